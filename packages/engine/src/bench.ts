@@ -1,0 +1,7 @@
+/** A speed measurement: random legal play through the public engine API, counted in `unit`s. */
+export interface BenchCase {
+  readonly name: string;
+  readonly unit: string;
+  /** Plays until at least `units` units are done; returns how many were done. */
+  run(units: number, seed: number): number;
+}

@@ -1,0 +1,314 @@
+import { popcount } from '../../cards/bits.ts';
+import { Rng } from '../../cards/rng.ts';
+import type { Seat } from '../../game.ts';
+import { FULL_DECK, trickWinner } from './cards.ts';
+import { MAX_BLIND_VALUE, MAX_VALUE } from './options.ts';
+import { type Draft, type HandEnd, type KnockKind, inSet, type SchraemEvent, seatBit, withAt } from './state.ts';
+
+/**
+ * The state machine's transitions. Each works on a Draft — a fresh top-level copy of the state
+ * whose fields are replaced, never mutated in place — so the caller's state stays untouched.
+ */
+
+const seatsOf = (d: Draft): number => d.lives.length;
+
+/** The first seat clockwise after `from` (excluded) that belongs to `set`. */
+export function nextIn(set: number, from: number, n: number): Seat | null {
+  for (let k = 1; k <= n; k++) {
+    const s = (from + k) % n;
+    if (inSet(set, s)) return s as Seat;
+  }
+  return null;
+}
+
+export function activeSet(lives: readonly number[]): number {
+  let set = 0;
+  for (let s = 0; s < lives.length; s++) if (lives[s]! > 0) set |= seatBit(s);
+  return set;
+}
+
+/** S-18: the highest value a seat may knock to. */
+export function knockLimit(d: Pick<Draft, 'options' | 'lives'>, seat: Seat): number {
+  if (!d.options.capByLives) return MAX_VALUE;
+  const lives = d.lives[seat]!;
+  return Math.min(MAX_VALUE, lives === 2 ? 3 : lives);
+}
+
+function push(d: Draft, e: SchraemEvent): void {
+  d.events = [...d.events, e];
+}
+
+const ORDER = Array.from({ length: 32 }, (_, i) => i);
+
+/** The first `count` cards of a freshly shuffled deck (a Fisher–Yates stopped early). */
+function dealOrder(d: Draft, count: number): number[] {
+  const rng = new Rng(d.rng);
+  const deck = ORDER.slice();
+  for (let i = 0; i < count; i++) {
+    const j = i + rng.int(32 - i);
+    const t = deck[i]!;
+    deck[i] = deck[j]!;
+    deck[j] = t;
+  }
+  d.rng = rng.state;
+  return deck;
+}
+
+/** S-4: shuffle, four cards to each active seat; then the blind round. */
+export function startHand(d: Draft): void {
+  const n = seatsOf(d);
+  const active = activeSet(d.lives);
+  const deck = dealOrder(d, 4 * popcount(active));
+  const hands = new Array<number>(n).fill(0);
+  const fixed = d.fixtureDeals[0];
+  if (fixed) {
+    d.fixtureDeals = d.fixtureDeals.slice(1);
+    for (let s = 0; s < n; s++) {
+      const hand = fixed[s] ?? 0;
+      if (inSet(active, s) !== (hand !== 0)) {
+        throw new Error(`fixed deal ${d.handNumber}: seat ${s} is ${inSet(active, s) ? 'active but gets no cards' : 'eliminated but gets cards'}`);
+      }
+      hands[s] = hand;
+    }
+  } else {
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const s = (d.leader + i) % n;
+      if (!inSet(active, s)) continue;
+      hands[s] = (1 << deck[k]!) | (1 << deck[k + 1]!) | (1 << deck[k + 2]!) | (1 << deck[k + 3]!);
+      k += 4;
+    }
+  }
+  let dealt = 0;
+  for (const h of hands) dealt |= h;
+  d.hands = hands;
+  d.unused = FULL_DECK & ~dealt;
+  d.played = 0;
+  d.discarded = 0;
+  d.inHand = active;
+  d.value = 1;
+  d.heldAt = new Array<number>(n).fill(0);
+  d.lost = new Array<number>(n).fill(0);
+  d.lastKnocker = null;
+  d.knocker = null;
+  d.mustPlayCard = false;
+  d.trick = [];
+  d.tricks = [];
+  d.events = [];
+
+  const pending: Seat[] = [];
+  let hidden = 0;
+  for (let i = 0; i < n; i++) {
+    const s = ((d.leader + i) % n) as Seat;
+    if (!inSet(active, s)) continue;
+    const role = blindRole(d, s);
+    if (role === 'none') continue;
+    pending.push(s);
+    if (role === 'choice') hidden |= seatBit(s);
+  }
+  d.pending = pending;
+  d.revealed = active & ~hidden;
+  advanceBlind(d);
+}
+
+type BlindRole = 'none' | 'auto' | 'choice';
+
+/** What a seat does before the first card: S-20 (hammer), S-19 (Zähn), S-31 (blind knocks). */
+function blindRole(d: Draft, seat: Seat): BlindRole {
+  const lives = d.lives[seat]!;
+  const o = d.options;
+  if (o.hammer && lives === 1) return 'auto';
+  if (o.zaehn && lives === 2) return 'choice';
+  if (o.blindKnocks) return 'choice';
+  return 'none';
+}
+
+/** The value a blind or automatic knock of `seat` would reach now, or null if not allowed. */
+export function blindKnockValue(d: Draft, seat: Seat): number | null {
+  const lives = d.lives[seat]!;
+  const o = d.options;
+  let target: number;
+  if (o.hammer && lives === 1) target = Math.min(MAX_VALUE, d.value + 2);
+  else if (o.zaehn && lives === 2) target = Math.min(MAX_VALUE, d.value + 3);
+  else if (o.blindKnocks) {
+    target = d.value + 1;
+    if (target > MAX_BLIND_VALUE) return null;
+  } else return null;
+  if (d.value >= MAX_VALUE || target > knockLimit(d, seat) || d.lastKnocker === seat) return null;
+  return target;
+}
+
+/** Walks the blind round until a seat must choose, a knock must be answered, or play begins. */
+export function advanceBlind(d: Draft): void {
+  while (d.pending.length > 0) {
+    const seat = d.pending[0]!;
+    if (!inSet(d.inHand, seat)) {
+      d.pending = d.pending.slice(1);
+      continue;
+    }
+    const target = blindKnockValue(d, seat);
+    if (target === null) {
+      // S-19: at value 7 (or above the cap) the choice is skipped and the player simply looks.
+      d.pending = d.pending.slice(1);
+      d.revealed |= seatBit(seat);
+      continue;
+    }
+    if (blindRole(d, seat) === 'auto') {
+      d.pending = d.pending.slice(1);
+      d.revealed |= seatBit(seat);
+      knock(d, seat, target, 'auto', 'blind');
+      return;
+    }
+    d.phase = 'blind';
+    d.toAct = seat;
+    return;
+  }
+  startPlay(d);
+}
+
+/** S-6, S-17: the leader plays first, or the next seat still in the hand. */
+function startPlay(d: Draft): void {
+  d.phase = 'play';
+  d.toAct = inSet(d.inHand, d.leader) ? d.leader : nextIn(d.inHand, d.leader, seatsOf(d));
+}
+
+export function chooseBlind(d: Draft, seat: Seat, blind: boolean): void {
+  d.pending = d.pending.slice(1);
+  d.revealed |= seatBit(seat);
+  if (!blind) {
+    push(d, { type: 'reveal', seat });
+    advanceBlind(d);
+    return;
+  }
+  knock(d, seat, blindKnockValue(d, seat)!, 'blind', 'blind');
+}
+
+/** S-11, S-13: raise the value; the knocker counts as holding; the others answer clockwise. */
+export function knock(d: Draft, seat: Seat, value: number, how: KnockKind, resume: 'blind' | 'play'): void {
+  d.value = value;
+  d.lastKnocker = seat;
+  d.knocker = seat;
+  d.resume = resume;
+  d.heldAt = withAt(d.heldAt, seat, value);
+  push(d, { type: 'knock', seat, value, how });
+  nextAnswer(d, seat);
+}
+
+function nextAnswer(d: Draft, after: Seat): void {
+  const next = nextIn(d.inHand, after, seatsOf(d));
+  if (next === null || next === d.knocker) {
+    finishAnswers(d);
+    return;
+  }
+  d.phase = 'answer';
+  d.toAct = next;
+}
+
+export function answer(d: Draft, seat: Seat, hold: boolean): void {
+  if (hold) {
+    d.heldAt = withAt(d.heldAt, seat, d.value);
+    push(d, { type: 'hold', seat, value: d.value });
+  } else {
+    leave(d, seat, 'pass');
+  }
+  nextAnswer(d, seat);
+}
+
+function finishAnswers(d: Draft): void {
+  const knocker = d.knocker!;
+  d.knocker = null;
+  if (popcount(d.inHand) === 1) {
+    endHand(d, knocker, 'othersLeft');
+    return;
+  }
+  if (d.resume === 'play') {
+    // S-16: the knocker, still on turn, now plays a card.
+    d.phase = 'play';
+    d.toAct = knocker;
+    d.mustPlayCard = true;
+  } else {
+    advanceBlind(d);
+  }
+}
+
+/** S-14, S-21: leave the hand, paying 1 or the value last held; the cards go face down. */
+export function leave(d: Draft, seat: Seat, how: 'pass' | 'fold'): void {
+  const stake = d.heldAt[seat]! > 0 ? d.heldAt[seat]! : 1;
+  const cost = Math.min(stake, d.lives[seat]!);
+  d.lives = withAt(d.lives, seat, d.lives[seat]! - cost);
+  d.lost = withAt(d.lost, seat, d.lost[seat]! + cost);
+  d.inHand &= ~seatBit(seat);
+  d.discarded |= d.hands[seat]!;
+  d.hands = withAt(d.hands, seat, 0);
+  push(d, { type: how, seat, cost });
+}
+
+export function fold(d: Draft, seat: Seat): void {
+  leave(d, seat, 'fold');
+  afterTurn(d, seat);
+}
+
+export function playCard(d: Draft, seat: Seat, card: number): void {
+  d.hands = withAt(d.hands, seat, d.hands[seat]! & ~(1 << card));
+  d.played |= 1 << card;
+  d.trick = [...d.trick, { seat, card }];
+  d.mustPlayCard = false;
+  afterTurn(d, seat);
+}
+
+function afterTurn(d: Draft, from: Seat): void {
+  if (popcount(d.inHand) === 1) {
+    endHand(d, nextIn(d.inHand, from, seatsOf(d))!, 'othersLeft');
+    return;
+  }
+  let playedSeats = 0;
+  for (const t of d.trick) playedSeats |= seatBit(t.seat);
+  const waiting = d.inHand & ~playedSeats;
+  if (waiting === 0) {
+    completeTrick(d);
+    return;
+  }
+  d.toAct = nextIn(waiting, from, seatsOf(d));
+}
+
+function completeTrick(d: Draft): void {
+  const winner = trickWinner(d.trick, d.inHand)!.seat;
+  d.tricks = [...d.tricks, d.trick];
+  d.trick = [];
+  if (d.tricks.length === 4) {
+    endHand(d, winner, 'lastTrick');
+    return;
+  }
+  d.toAct = winner;
+}
+
+/** S-9, S-10, S-15, S-23: the others still in the hand pay the value; the next hand or the end. */
+function endHand(d: Draft, winner: Seat, reason: HandEnd): void {
+  const n = seatsOf(d);
+  const lives = d.lives.slice();
+  const lost = d.lost.slice();
+  for (let s = 0; s < n; s++) {
+    if (s === winner || !inSet(d.inHand, s)) continue;
+    const cost = Math.min(d.value, lives[s]!);
+    lives[s]! -= cost;
+    lost[s]! += cost;
+  }
+  d.lives = lives;
+  d.lost = lost;
+  const lastTrick = d.trick.length > 0 ? d.trick : (d.tricks[d.tricks.length - 1] ?? []);
+  d.lastHand = { handNumber: d.handNumber, winner, value: d.value, reason, lost, lastTrick };
+  d.discarded |= d.hands.reduce((a, h) => a | h, 0);
+  d.hands = new Array<number>(n).fill(0);
+  const active = activeSet(lives);
+  if (popcount(active) <= 1) {
+    d.phase = 'over';
+    d.toAct = null;
+    d.winner = winner;
+    d.inHand = 0;
+    d.pending = [];
+    return;
+  }
+  d.leader = nextIn(active, d.options.winnerDeals ? winner : d.leader, n)!;
+  d.handNumber += 1;
+  startHand(d);
+}
