@@ -1,0 +1,38 @@
+import { Rng } from '../cards/rng.ts';
+import type { GameId } from '../game.ts';
+
+/** The strengths offered to players (S-30). */
+export const LEVELS = ['leicht', 'mittel', 'schwer'] as const;
+export type Level = (typeof LEVELS)[number];
+
+/**
+ * What a bot is given for one decision: exactly what a player gets — the seat's view (from
+ * `viewFor`) and its legal actions. A bot never receives a game state.
+ */
+export interface Decision<View, Action> {
+  readonly view: View;
+  readonly legal: readonly Action[];
+  /** Same seed, view and legal actions → same action. */
+  readonly seed: string;
+}
+
+export interface Bot<View, Action> {
+  readonly name: string;
+  readonly game: GameId;
+  /**
+   * Chooses one of `legal`. Must be a pure function of the decision (no wall clock, no global
+   * randomness): the server re-plays offline games and checks each bot move exactly.
+   */
+  decide(d: Decision<View, Action>): Action;
+}
+
+export type AnyBot = Bot<unknown, unknown>;
+
+/** The lower bound of every arena: a uniformly random legal action. */
+export function randomBot<View, Action>(game: GameId): Bot<View, Action> {
+  return {
+    name: 'random',
+    game,
+    decide: ({ legal, seed }) => Rng.fromSeed(seed).pick(legal),
+  };
+}
