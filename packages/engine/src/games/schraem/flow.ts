@@ -58,7 +58,9 @@ function dealOrder(d: Draft, count: number): number[] {
 export function startHand(d: Draft): void {
   const n = seatsOf(d);
   const active = activeSet(d.lives);
-  const deck = dealOrder(d, 4 * popcount(active));
+  // The whole deck is shuffled every hand, so the deals of a seed do not depend on how the
+  // earlier hands went (duplicate matches in the arena replay the same deals).
+  const deck = dealOrder(d, 31);
   const hands = new Array<number>(n).fill(0);
   const fixed = d.fixtureDeals[0];
   if (fixed) {
