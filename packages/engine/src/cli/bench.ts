@@ -1,12 +1,13 @@
 import { cpus } from 'node:os';
 import type { BenchCase } from '../bench.ts';
 import { schraemBench } from '../games/schraem/bench.ts';
+import { sedmaBench } from '../games/sedma/bench.ts';
 
 /**
  * `npm run bench -- --json [--runs N] [--seconds S]`: per game, units per second on one core,
  * the median of several runs after a warm-up.
  */
-const CASES: readonly BenchCase[] = [schraemBench];
+const CASES: readonly BenchCase[] = [schraemBench, sedmaBench];
 
 function measure(c: BenchCase, seconds: number, seed: number): number {
   let units = 1000;

@@ -1,9 +1,11 @@
 import type { AnyGame, GameId } from '../game.ts';
 import { schraem } from './schraem/index.ts';
+import { sedma } from './sedma/index.ts';
 
 /** Every game by id, types erased, for code that serves any game (server, scenario runner). */
 export const GAMES: Readonly<Partial<Record<GameId, AnyGame>>> = {
   schraem: schraem as unknown as AnyGame,
+  sedma: sedma as unknown as AnyGame,
 };
 
 export function gameById(id: string): AnyGame | undefined {

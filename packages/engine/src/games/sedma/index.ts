@@ -1,0 +1,27 @@
+import type { Game } from '../../game.ts';
+import { formatAction, parseAction, type SedmaAction } from './notation.ts';
+import { parseSedmaOptions, type SedmaOptions } from './options.ts';
+import { apply, legalActions, setup, toAct } from './rules.ts';
+import type { SedmaState } from './state.ts';
+import { summary, type SedmaSummary } from './summary.ts';
+import { type SedmaView, viewFor } from './view.ts';
+
+export const sedma: Game<SedmaOptions, SedmaState, SedmaAction, SedmaView, SedmaSummary> = {
+  id: 'sedma',
+  parseOptions: parseSedmaOptions,
+  setup,
+  players: (s) => s.options.players,
+  toAct,
+  legalActions,
+  apply,
+  viewFor,
+  summary,
+  // A match is a series of games with no end of its own: the table stops playing (D-14).
+  isOver: () => false,
+  parseAction,
+  formatAction,
+};
+
+export type { SedmaAction, SedmaOptions, SedmaState, SedmaSummary, SedmaView };
+export type { Burn, BurnKind, CompletedTrick, Phase as SedmaPhase } from './state.ts';
+export type { Decision, ShownBurn, ShownCard, ShownTrick } from './view.ts';
