@@ -7,3 +7,5 @@ export * as Schraem from './games/schraem/index.ts';
 export { schraem } from './games/schraem/index.ts';
 export * as Sedma from './games/sedma/index.ts';
 export { sedma } from './games/sedma/index.ts';
+export * as Schieber from './games/schieber/index.ts';
+export { schieber } from './games/schieber/index.ts';

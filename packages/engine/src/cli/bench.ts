@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
 import type { BenchCase } from '../bench.ts';
+import { schieberBench } from '../games/schieber/bench.ts';
 import { schraemBench } from '../games/schraem/bench.ts';
 import { sedmaBench } from '../games/sedma/bench.ts';
 
@@ -7,7 +8,7 @@ import { sedmaBench } from '../games/sedma/bench.ts';
  * `npm run bench -- --json [--runs N] [--seconds S]`: per game, units per second on one core,
  * the median of several runs after a warm-up.
  */
-const CASES: readonly BenchCase[] = [schraemBench, sedmaBench];
+const CASES: readonly BenchCase[] = [schraemBench, schieberBench, sedmaBench];
 
 function measure(c: BenchCase, seconds: number, seed: number): number {
   let units = 1000;

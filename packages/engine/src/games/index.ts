@@ -1,10 +1,12 @@
 import type { AnyGame, GameId } from '../game.ts';
+import { schieber } from './schieber/index.ts';
 import { schraem } from './schraem/index.ts';
 import { sedma } from './sedma/index.ts';
 
 /** Every game by id, types erased, for code that serves any game (server, scenario runner). */
 export const GAMES: Readonly<Partial<Record<GameId, AnyGame>>> = {
   schraem: schraem as unknown as AnyGame,
+  schieber: schieber as unknown as AnyGame,
   sedma: sedma as unknown as AnyGame,
 };
 
