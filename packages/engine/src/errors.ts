@@ -44,7 +44,7 @@ export class OptionsError extends EngineError {
 export const isEngineError = (x: unknown): x is EngineError => x instanceof EngineError;
 
 /** For tests and tools: the value, or a thrown Error carrying the engine's message. */
-export function unwrap<T>(x: T | EngineError): T {
+export function unwrap<T>(x: T): Exclude<T, EngineError> {
   if (x instanceof EngineError) throw new Error(x.message);
-  return x;
+  return x as Exclude<T, EngineError>;
 }

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { OptionsError } from '../../errors.ts';
+import { parseSchraemOptions } from './options.ts';
+import { setup } from './rules.ts';
+
+describe('7-Schräm options', () => {
+  it('defaults: four players, Fortgeschritten, app ruleset, 7 lives', () => {
+    expect(parseSchraemOptions({})).toMatchObject({
+      players: 4,
+      mode: 'fortgeschritten',
+      ruleset: 'app',
+      knocking: true,
+      capByLives: false,
+      zaehn: false,
+      hammer: false,
+      fold: false,
+      startLives: 7,
+    });
+  });
+
+  it('Profi adds Zähn, Arm and Verdeckt ablegen (S-22)', () => {
+    expect(parseSchraemOptions({ mode: 'profi' })).toMatchObject({ zaehn: true, hammer: true, fold: true, blindKnocks: false });
+  });
+
+  it('the rheinland preset switches on its house rules (S-31); each can be overridden', () => {
+    expect(parseSchraemOptions({ ruleset: 'rheinland' })).toMatchObject({
+      capByLives: true,
+      blindKnocks: true,
+      hammer: true,
+      winnerDeals: true,
+      zaehn: false,
+    });
+    expect(parseSchraemOptions({ ruleset: 'rheinland', capByLives: false, startLives: 5 })).toMatchObject({
+      capByLives: false,
+      startLives: 5,
+    });
+  });
+
+  it.each([
+    [{ players: 1 }, 'option "players" must be a whole number from 2 to 8'],
+    [{ players: 9 }, 'option "players" must be a whole number from 2 to 8'],
+    [{ players: 2.5 }, 'option "players" must be a whole number from 2 to 8'],
+    [{ mode: 'expert' }, 'option "mode" must be one of anfaenger, fortgeschritten, profi'],
+    [{ ruleset: 'koeln' }, 'option "ruleset" must be one of app, rheinland'],
+    [{ capByLives: 'yes' }, 'option "capByLives" must be true or false'],
+    [{ startLives: 9 }, 'option "startLives" must be a whole number from 2 to 7'],
+    [{ trumps: true }, 'unknown 7-Schräm option "trumps" (known: players, mode, ruleset, capByLives, hammer, blindKnocks, winnerDeals, startLives)'],
+    [{ mode: 'anfaenger', ruleset: 'rheinland' }, 'mode Anfänger has no knocking (S-22): the rheinland ruleset, capByLives, hammer and blindKnocks need Fortgeschritten or Profi'],
+    [{ mode: 'anfaenger', capByLives: true }, 'mode Anfänger has no knocking (S-22): the rheinland ruleset, capByLives, hammer and blindKnocks need Fortgeschritten or Profi'],
+    ['profi', '7-Schräm options must be an object'],
+  ])('refuses %j with a clear message', (input, message) => {
+    const r = parseSchraemOptions(input);
+    expect(r).toBeInstanceOf(OptionsError);
+    expect((r as OptionsError).message).toBe(message);
+  });
+
+  it.each([
+    [{ start: { lives: [7, 7] } }, 'start.lives must list 4 whole numbers from 0 to 7'],
+    [{ start: { lives: [7, 0, 0, 0] } }, 'start: at least two seats need lives'],
+    [{ start: { lives: [0, 7, 7, 7], leader: 0 } }, 'start: leader 0 has no lives'],
+    [{ start: { dealer: 1 } }, 'start: unknown keys dealer (known: lives, leader)'],
+    [{ deals: [[['Th', '9h', '8h'], [], [], []]] }, 'deal 1, seat 0: a hand is 4 cards (or none for an eliminated seat)'],
+    [{ deals: [[['Th', 'Th', '9h', '8h'], ['7h', '7c', '7s', '7d'], ['8c', '8s', '8d', '9c'], ['9s', '9d', 'Tc', 'Ts']]] }, 'deal 1: Th is dealt twice'],
+    [{ deals: [[['Xq', '9h', '8h', '7h'], [], [], []]] }, 'deal 1, seat 0: "Xq" is not a card of the French deck'],
+  ])('refuses a bad fixture %j', (fixture, message) => {
+    const r = setup({}, 1, fixture);
+    expect(r).toBeInstanceOf(OptionsError);
+    expect((r as OptionsError).message).toBe(message);
+  });
+});

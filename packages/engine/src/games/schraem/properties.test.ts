@@ -1,0 +1,125 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { popcount } from '../../cards/bits.ts';
+import { FRENCH32 } from '../../cards/deck.ts';
+import { RuleError } from '../../errors.ts';
+import type { Seat } from '../../game.ts';
+import { schraem } from './index.ts';
+import { BLIND, FOLD, HOLD, KNOCK, PASS, PLAY, REVEAL, type SchraemAction } from './notation.ts';
+import type { SchraemState } from './state.ts';
+
+/** Invariants over thousands of random games (DESIGN.md: cards conserved, lives never rise, no leaks, exact replay). */
+
+const ALL_ACTIONS: readonly SchraemAction[] = [...PLAY, ...FOLD, KNOCK, HOLD, PASS, BLIND, REVEAL];
+const CARD = /^[789TJQKA][cshd]$/;
+
+const optionsArb = fc.oneof(
+  fc.record({ players: fc.integer({ min: 2, max: 8 }), mode: fc.constantFrom('anfaenger', 'fortgeschritten', 'profi') }),
+  fc.record({ players: fc.integer({ min: 2, max: 6 }), mode: fc.constantFrom('fortgeschritten', 'profi'), ruleset: fc.constant('rheinland') }),
+  fc.record({
+    players: fc.integer({ min: 2, max: 5 }),
+    mode: fc.constant('profi'),
+    capByLives: fc.boolean(),
+    winnerDeals: fc.boolean(),
+    startLives: fc.integer({ min: 2, max: 7 }),
+  }),
+);
+
+function assert(ok: boolean, message: () => string): void {
+  if (!ok) throw new Error(message());
+}
+
+function cardsIn(value: unknown, out: string[]): string[] {
+  if (typeof value === 'string') {
+    if (CARD.test(value)) out.push(value);
+  } else if (Array.isArray(value)) {
+    for (const v of value) cardsIn(v, out);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) if (k !== 'options') cardsIn(v, out);
+  }
+  return out;
+}
+
+/** The cards a viewer may know: own hand once looked at, and every card face up this hand. */
+function visibleMask(s: SchraemState, viewer: Seat | 'spectator'): number {
+  let mask = 0;
+  for (const t of s.trick) mask |= 1 << t.card;
+  for (const trick of s.tricks) for (const t of trick) mask |= 1 << t.card;
+  for (const t of s.lastHand?.lastTrick ?? []) mask |= 1 << t.card;
+  if (viewer !== 'spectator' && ((s.revealed >>> viewer) & 1) === 1) mask |= s.hands[viewer]!;
+  return mask;
+}
+
+function checkInvariants(s: SchraemState, prev: SchraemState | null): void {
+  // Cards conserved: every card is in exactly one place.
+  const places = [...s.hands, s.played, s.discarded, s.unused];
+  let union = 0;
+  let count = 0;
+  for (const p of places) {
+    union |= p;
+    count += popcount(p);
+  }
+  assert(union === -1 && count === 32, () => `cards not conserved: ${count}`);
+  s.lives.forEach((l, seat) => {
+    assert(l >= 0, () => `seat ${seat} has ${l} lives`);
+    assert(!prev || l <= prev.lives[seat]!, () => `seat ${seat}'s lives rose`);
+  });
+  const viewers: (Seat | 'spectator')[] = ['spectator', ...s.lives.map((_, i) => i as Seat)];
+  for (const v of viewers) {
+    const allowed = visibleMask(s, v);
+    for (const c of cardsIn(schraem.viewFor(s, v), [])) {
+      const i = FRENCH32.indexOf.get(c)!;
+      assert(((allowed >>> i) & 1) === 1, () => `seat ${v} may not see ${c}`);
+    }
+  }
+}
+
+function playRandomGame(options: object, seed: number, picks: readonly number[]): { state: SchraemState; log: [Seat, SchraemAction][] } {
+  let s = schraem.setup(options, seed) as SchraemState;
+  assert(!(s instanceof Error), () => `setup failed for ${JSON.stringify(options)}`);
+  const log: [Seat, SchraemAction][] = [];
+  checkInvariants(s, null);
+  let i = 0;
+  while (!schraem.isOver(s)) {
+    const seat = schraem.toAct(s)!;
+    const legal = schraem.legalActions(s, seat);
+    assert(legal.length > 0, () => `seat ${seat} to act has no legal action`);
+    const pick = picks[i++ % picks.length]!;
+
+    // An action outside legalActions is refused and changes nothing.
+    const before = JSON.stringify(s);
+    const illegal = ALL_ACTIONS.filter((a) => !legal.includes(a));
+    const wrong = illegal[pick % illegal.length]!;
+    assert(schraem.apply(s, seat, wrong) instanceof RuleError, () => `illegal ${schraem.formatAction(wrong)} accepted`);
+    const other = ((seat + 1 + (pick % (s.lives.length - 1))) % s.lives.length) as Seat;
+    assert(schraem.apply(s, other, legal[0]!) instanceof RuleError, () => `seat ${other} acted out of turn`);
+
+    const action = legal[pick % legal.length]!;
+    const next = schraem.apply(s, seat, action);
+    assert(!(next instanceof RuleError), () => `legal ${schraem.formatAction(action)} refused: ${String(next)}`);
+    assert(JSON.stringify(s) === before, () => 'apply changed the state it was given');
+    checkInvariants(next as SchraemState, s);
+    log.push([seat, action]);
+    s = next as SchraemState;
+    assert(i < 5000, () => 'game does not end');
+  }
+  return { state: s, log };
+}
+
+describe('7-Schräm properties', () => {
+  it('random games: conservation, lives, legality, no leaks, one survivor, exact replay', () => {
+    fc.assert(
+      fc.property(optionsArb, fc.integer(), fc.array(fc.nat(), { minLength: 1, maxLength: 64 }), (options, seed, picks) => {
+        const { state, log } = playRandomGame(options, seed, picks);
+        expect(state.lives.filter((l) => l > 0)).toHaveLength(1);
+        expect(state.winner).toBe(state.lives.findIndex((l) => l > 0));
+        expect(schraem.summary(state).scores.reduce((a, b) => a + b, 0)).toBe(state.lives[state.winner!]! + 7);
+
+        let replay = schraem.setup(options, seed) as SchraemState;
+        for (const [seat, action] of log) replay = schraem.apply(replay, seat, schraem.parseAction(schraem.formatAction(action)) as SchraemAction) as SchraemState;
+        expect(JSON.stringify(replay)).toBe(JSON.stringify(state));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
