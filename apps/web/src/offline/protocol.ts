@@ -1,0 +1,58 @@
+import type { GameId } from '@stammtisch/engine';
+import type { Level } from '@stammtisch/engine/bots/bot';
+
+/**
+ * Messages between the page and the offline worker. The worker holds the only game state; the
+ * page gets the human seat's view and legal actions, exactly as a client of the server would.
+ */
+
+export interface OfflineSetup {
+  readonly game: GameId;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seed: string;
+  readonly level: Level;
+  /** The human's seat (0). */
+  readonly human: number;
+}
+
+/**
+ * A game as `(options, seed, actions)`: everything needed to replay and verify it (issue 8 lets
+ * a client submit a won offline game). Actions are scenario steps, `"SEAT: ACTION"`; a bot's
+ * decision for action number k was made with the seed `${seed}/${k}`.
+ */
+export interface OfflineRecord extends OfflineSetup {
+  readonly actions: readonly string[];
+}
+
+/** An action the engine refused: translated on the page from `code`, `rule` and `params`. */
+export interface Refusal {
+  readonly kind: 'rule' | 'parse' | 'options';
+  readonly code: string;
+  readonly rule: string | null;
+  readonly params: Readonly<Record<string, string | number>>;
+  readonly message: string;
+}
+
+export interface Update<View = unknown> {
+  /** Number of actions applied so far (0 right after setup). */
+  readonly seq: number;
+  readonly view: View;
+  /** The human's legal actions in canonical notation; empty when it is not their turn. */
+  readonly legal: readonly string[];
+  /** The action that led to this view, or null for the start. */
+  readonly last: { readonly seat: number; readonly action: string } | null;
+  readonly over: boolean;
+}
+
+export type ToWorker =
+  | { readonly type: 'start'; readonly setup: OfflineSetup }
+  | { readonly type: 'resume'; readonly record: OfflineRecord }
+  | { readonly type: 'act'; readonly action: string };
+
+export type FromWorker =
+  | { readonly type: 'update'; readonly update: Update; readonly record: OfflineRecord }
+  | { readonly type: 'refused'; readonly action: string; readonly refusal: Refusal }
+  | { readonly type: 'failed'; readonly refusal: Refusal };
+
+/** The seed a bot decides action number `k` with: a replay makes the very same decisions. */
+export const botSeed = (seed: string, k: number): string => `${seed}/${k}`;

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { isRefusal, OfflineGame } from './runner.ts';
+import type { Update } from './protocol.ts';
+
+function play(g: OfflineGame, pick: (u: Update) => string, limit = 5000): Update[] {
+  const seen: Update[] = [g.update()];
+  while (g.botToAct()) seen.push(g.botStep());
+  for (let i = 0; i < limit && !g.over; i++) {
+    const u = seen[seen.length - 1]!;
+    const r = g.act(pick(u));
+    if (isRefusal(r)) throw new Error(r.message);
+    seen.push(r);
+    while (g.botToAct()) seen.push(g.botStep());
+  }
+  return seen;
+}
+
+describe('offline game runner', () => {
+  it('plays a 7-Schräm Profi game to the end and replays it from its record', () => {
+    const g = OfflineGame.start({ game: 'schraem', options: { mode: 'profi' }, seed: 'runner-1', level: 'leicht', human: 0 });
+    if (isRefusal(g)) throw new Error(g.message);
+    const updates = play(g, (u) => u.legal[u.legal.length - 1]!);
+    expect(g.over).toBe(true);
+    expect(updates[updates.length - 1]!.over).toBe(true);
+    // The human's legal actions appear only on the human's turn.
+    for (const u of updates) if (u.legal.length > 0) expect((u.view as { toAct: number }).toAct).toBe(0);
+    const again = OfflineGame.resume(g.record);
+    if (isRefusal(again)) throw new Error(again.message);
+    expect(again.summary()).toEqual(g.summary());
+    expect(again.record.actions).toEqual(g.record.actions);
+  });
+
+  it('refuses an illegal action with the rule and changes nothing (S-7)', () => {
+    const g = OfflineGame.start({
+      game: 'schraem',
+      options: { mode: 'anfaenger' },
+      seed: 'runner-2',
+      level: 'leicht',
+      human: 0,
+    });
+    if (isRefusal(g)) throw new Error(g.message);
+    // Let bots lead until the human has to follow a suit they hold and could break it.
+    for (let tries = 0; tries < 200; tries++) {
+      while (g.botToAct()) g.botStep();
+      const u = g.update();
+      const v = u.view as { trick: { card: string }[]; hand: string[] | null };
+      const led = v.trick[0]?.card.slice(-1);
+      const offSuit = v.hand?.find((c) => c.slice(-1) !== led);
+      if (led && offSuit && v.hand!.some((c) => c.slice(-1) === led)) {
+        const before = g.record.actions.length;
+        const r = g.act(`play ${offSuit}`);
+        expect(isRefusal(r)).toBe(true);
+        if (isRefusal(r)) {
+          expect(r.rule).toBe('S-7');
+          expect(r.code).toBe('must-follow');
+        }
+        expect(g.record.actions.length).toBe(before);
+        return;
+      }
+      const r = g.act(u.legal[0]!);
+      if (isRefusal(r)) throw new Error(r.message);
+      if (g.over) break;
+    }
+    throw new Error('no chance to break S-7 came up');
+  });
+
+  it('refuses a record that does not replay', () => {
+    const r = OfflineGame.resume({ game: 'schraem', options: {}, seed: 'x', level: 'leicht', human: 0, actions: ['3: hold'] });
+    expect(isRefusal(r)).toBe(true);
+  });
+});

@@ -1,0 +1,116 @@
+import { type AnyGame, EngineError, gameById, isSeat, OptionsError, ParseError, RuleError, type Seat } from '@stammtisch/engine';
+import { botFor } from '@stammtisch/engine/bots/index';
+import { botSeed, type OfflineRecord, type OfflineSetup, type Refusal, type Update } from './protocol.ts';
+
+/**
+ * One offline game: the engine and the bots, `action → apply → state → viewFor`. Runs inside the
+ * Web Worker; kept free of worker APIs so it can be tested in Node.
+ */
+export class OfflineGame {
+  private constructor(
+    private readonly game: AnyGame,
+    private state: unknown,
+    private readonly setup: OfflineSetup,
+    private readonly actions: string[],
+  ) {}
+
+  static start(setup: OfflineSetup): OfflineGame | Refusal {
+    const game = gameById(setup.game);
+    if (!game) return refusal(new OptionsError('unknown-game', `no game "${setup.game}"`, { game: setup.game }));
+    const state = game.setup(setup.options, setup.seed);
+    if (state instanceof EngineError) return refusal(state);
+    if (!isSeat(setup.human) || setup.human >= game.players(state)) {
+      return refusal(new OptionsError('bad-seat', `seat ${setup.human} is not at this table`, { seat: setup.human }));
+    }
+    return new OfflineGame(game, state, { ...setup }, []);
+  }
+
+  /** Replays a stored game, checking every step (a corrupted record is refused, not half-loaded). */
+  static resume(record: OfflineRecord): OfflineGame | Refusal {
+    const { actions, ...setup } = record;
+    const g = OfflineGame.start(setup);
+    if (!(g instanceof OfflineGame)) return g;
+    for (const step of actions) {
+      const m = /^(\d+):\s*(.+)$/.exec(step);
+      if (!m) return refusal(new ParseError('bad-step', `"${step}" is not "SEAT: ACTION"`, { step }));
+      const r = g.applyAs(Number(m[1]), m[2]!);
+      if (r) return r;
+    }
+    return g;
+  }
+
+  get record(): OfflineRecord {
+    return { ...this.setup, actions: this.actions.slice() };
+  }
+
+  get over(): boolean {
+    return this.game.isOver(this.state);
+  }
+
+  /** The human's current view. */
+  update(last: Update['last'] = null): Update {
+    const human = this.setup.human as Seat;
+    const toAct = this.game.toAct(this.state);
+    return {
+      seq: this.actions.length,
+      view: this.game.viewFor(this.state, human),
+      legal: toAct === human ? this.game.legalActions(this.state, human).map((a) => this.game.formatAction(a)) : [],
+      last,
+      over: this.game.isOver(this.state),
+    };
+  }
+
+  /** The engine's summary (tests and the end screen). */
+  summary(): unknown {
+    return this.game.summary(this.state);
+  }
+
+  /** The human acts; a refusal changes nothing. */
+  act(text: string): Refusal | Update {
+    const r = this.applyAs(this.setup.human, text);
+    if (r) return r;
+    return this.update({ seat: this.setup.human, action: this.actions[this.actions.length - 1]!.replace(/^\d+:\s*/, '') });
+  }
+
+  /** Whether a bot is to act now. */
+  botToAct(): boolean {
+    const seat = this.game.toAct(this.state);
+    return seat !== null && seat !== this.setup.human && !this.game.isOver(this.state);
+  }
+
+  /** One bot decision, from the seat's view and legal actions only. */
+  botStep(): Update {
+    const seat = this.game.toAct(this.state)!;
+    const legal = this.game.legalActions(this.state, seat);
+    const bot = botFor(this.setup.game, this.setup.level);
+    const action = bot.decide({ view: this.game.viewFor(this.state, seat), legal, seed: botSeed(this.setup.seed, this.actions.length) });
+    const text = this.game.formatAction(action);
+    const r = this.applyAs(seat, text);
+    if (r) throw new Error(`bot ${bot.name} chose an illegal action ${text}: ${r.message}`);
+    return this.update({ seat, action: text });
+  }
+
+  private applyAs(seat: number, text: string): Refusal | null {
+    if (!isSeat(seat)) return refusal(new ParseError('bad-seat', `${seat} is not a seat`, { seat }));
+    const action = this.game.parseAction(text);
+    if (action instanceof EngineError) return refusal(action);
+    const next = this.game.apply(this.state, seat, action);
+    if (next instanceof EngineError) return refusal(next);
+    this.state = next;
+    this.actions.push(`${seat}: ${this.game.formatAction(action)}`);
+    return null;
+  }
+}
+
+export function refusal(e: EngineError): Refusal {
+  return {
+    kind: e.kind,
+    code: e.code,
+    rule: e instanceof RuleError ? e.rule : null,
+    params: { ...e.params },
+    message: e.message,
+  };
+}
+
+export const isRefusal = (x: unknown): x is Refusal =>
+  typeof x === 'object' && x !== null && 'code' in x && 'kind' in x && 'message' in x && !('view' in x);

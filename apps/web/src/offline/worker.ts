@@ -1,0 +1,44 @@
+/// <reference lib="webworker" />
+import type { FromWorker, ToWorker } from './protocol.ts';
+import { isRefusal, OfflineGame } from './runner.ts';
+
+/**
+ * The offline game's home: the full state lives here and never leaves. After every action the
+ * page gets the human's view; bots play until it is the human's turn again, each move posted on
+ * its own so the page can show it.
+ */
+declare const self: DedicatedWorkerGlobalScope;
+
+let game: OfflineGame | null = null;
+
+const post = (m: FromWorker) => self.postMessage(m);
+
+function runBots(): void {
+  while (game && game.botToAct()) {
+    const update = game.botStep();
+    post({ type: 'update', update, record: game.record });
+  }
+}
+
+self.onmessage = (e: MessageEvent<ToWorker>) => {
+  const m = e.data;
+  if (m.type === 'start' || m.type === 'resume') {
+    const g = m.type === 'start' ? OfflineGame.start(m.setup) : OfflineGame.resume(m.record);
+    if (isRefusal(g)) {
+      post({ type: 'failed', refusal: g });
+      return;
+    }
+    game = g;
+    post({ type: 'update', update: g.update(), record: g.record });
+    runBots();
+    return;
+  }
+  if (!game) return;
+  const r = game.act(m.action);
+  if (isRefusal(r)) {
+    post({ type: 'refused', action: m.action, refusal: r });
+    return;
+  }
+  post({ type: 'update', update: r, record: game.record });
+  runBots();
+};
