@@ -47,11 +47,11 @@ export function beatingMask(first: number, players: number): number {
 export const beats = (card: number, first: number, players: number): boolean =>
   ((beatingMask(first, players) >>> card) & 1) === 1;
 
-/** The rank of which `hand` holds all four cards, or -1 (D-13). */
+/**
+ * The rank of which `hand` holds all four cards, or -1 (D-13). A hand has at most four cards
+ * (D-5), so it must be exactly the four cards of the rank of its lowest card.
+ */
 export function fourOfARank(hand: number): number {
-  for (let r = 0; r < 8; r++) {
-    const m = rankMask(r);
-    if ((hand & m) === m) return r;
-  }
-  return -1;
+  const r = (31 - Math.clz32(hand & -hand)) & 7;
+  return hand !== 0 && hand === rankMask(r) ? r : -1;
 }

@@ -10,7 +10,6 @@ import {
   LAST_TRICK_POINTS,
   POINT_CARDS,
   RED_KING_BIT,
-  rankOf,
 } from './cards.ts';
 import { type BurnKind, type Draft, type SedmaState, withAt } from './state.ts';
 
@@ -91,6 +90,7 @@ export function startGame(d: Draft): void {
   d.trick = [];
   d.roundStart = 0;
   d.trickWinner = d.leader;
+  d.beating = 0;
   d.tricks = [];
   d.taken = [0, 0];
   d.lastTrickSide = null;
@@ -137,17 +137,19 @@ function burn(d: Draft, seat: Seat, rank: number, kind: BurnKind): void {
 /** D-7 … D-10: a card goes on the trick; then the next seat, the leader's choice, or the trick's end. */
 export function playCard(d: Draft, seat: Seat, card: number): void {
   const n = seatsOf(d);
-  const trick = d.trick;
-  const len = trick.length;
-  d.hands = withAt(d.hands, seat, d.hands[seat]! & ~(1 << card));
-  d.trick = [...trick, { seat, card }];
+  const len = d.trick.length;
+  const hands = d.hands.slice();
+  hands[seat] = hands[seat]! & ~(1 << card);
+  d.hands = hands;
+  d.trick = [...d.trick, { seat, card }];
+  if (len === 0) d.beating = beatingMask(card, n);
+  else if (((d.beating >>> card) & 1) === 1) d.trickWinner = seat;
   if (d.phase === 'continue') {
     d.phase = 'play';
     d.roundStart = len;
   }
-  if (len > 0 && ((beatingMask(trick[0]!.card, n) >>> card) & 1) === 1) d.trickWinner = seat;
   if (n === 4 && len === 3 && burnsInTrick(d.trick)) {
-    burn(d, seat, rankOf(card), 'trick');
+    burn(d, seat, card & 7, 'trick');
     return;
   }
   const after = next(seat, n);
@@ -156,7 +158,7 @@ export function playCard(d: Draft, seat: Seat, card: number): void {
     return;
   }
   // D-9: the round is complete; a beaten leader holding a beating card decides.
-  if (d.trickWinner !== d.leader && (d.hands[d.leader]! & beatingMask(d.trick[0]!.card, n)) !== 0) {
+  if (d.trickWinner !== d.leader && (hands[d.leader]! & d.beating) !== 0) {
     d.phase = 'continue';
     d.toAct = d.leader;
     return;
@@ -166,8 +168,8 @@ export function playCard(d: Draft, seat: Seat, card: number): void {
 
 /** D-13: the lead and the three other cards of its rank, one right after the other. */
 function burnsInTrick(trick: readonly { readonly card: number }[]): boolean {
-  const r = rankOf(trick[0]!.card);
-  return rankOf(trick[1]!.card) === r && rankOf(trick[2]!.card) === r && rankOf(trick[3]!.card) === r;
+  const r = trick[0]!.card & 7;
+  return (trick[1]!.card & 7) === r && (trick[2]!.card & 7) === r && (trick[3]!.card & 7) === r;
 }
 
 /** D-9, D-11: the trick goes to its winner, who draws first and leads the next one. */
@@ -180,6 +182,7 @@ export function endTrick(d: Draft): void {
   d.tricks = [...d.tricks, { winner, cards: d.trick }];
   d.trick = [];
   d.roundStart = 0;
+  d.beating = 0;
   d.leader = winner;
   d.phase = 'play';
   d.toAct = winner;

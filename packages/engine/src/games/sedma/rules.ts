@@ -1,11 +1,10 @@
-import { GERMAN32 } from '../../cards/deck.ts';
 import { Rng } from '../../cards/rng.ts';
 import { OptionsError, RuleError } from '../../errors.ts';
 import type { Fixture, Seat } from '../../game.ts';
-import { beatingMask, rankMask, rankText } from './cards.ts';
+import { cardText, rankMask, rankText } from './cards.ts';
 import { parseDeals, parseStart } from './fixture.ts';
 import { endTrick, exchange, nextGame, playCard, startGame } from './flow.ts';
-import { DEAL, KEEP, PLAY, type SedmaAction, STOP, SWAP } from './notation.ts';
+import { cardIndex, DEAL, KEEP, pushPlays, type SedmaAction, STOP, SWAP } from './notation.ts';
 import { parseSedmaOptions } from './options.ts';
 import { type Draft, draftOf, type SedmaState } from './state.ts';
 
@@ -36,6 +35,7 @@ export function setup(input: unknown, seed: string | number, fixture: Fixture = 
     trick: [],
     roundStart: 0,
     trickWinner: leader,
+    beating: 0,
     tricks: [],
     taken: [0, 0],
     lastTrickSide: null,
@@ -66,7 +66,7 @@ export function matchedRank(s: SedmaState): number {
 export function playableCards(s: SedmaState, seat: Seat): number {
   if (s.toAct !== seat) return 0;
   const hand = s.hands[seat]!;
-  if (s.phase === 'continue') return hand & beatingMask(s.trick[0]!.card, s.options.players);
+  if (s.phase === 'continue') return hand & s.beating;
   if (s.phase !== 'play') return 0;
   const r = matchedRank(s);
   if (r < 0) return hand;
@@ -84,12 +84,7 @@ export function legalActions(s: SedmaState, seat: Seat): SedmaAction[] {
     case 'play':
     case 'continue': {
       const out: SedmaAction[] = [];
-      let mask = playableCards(s, seat);
-      while (mask !== 0) {
-        const low = mask & -mask;
-        out.push(PLAY[31 - Math.clz32(low)]!);
-        mask ^= low;
-      }
+      pushPlays(playableCards(s, seat), out);
       if (s.phase === 'continue') out.push(STOP);
       return out;
     }
@@ -99,8 +94,8 @@ export function legalActions(s: SedmaState, seat: Seat): SedmaAction[] {
 const err = (rule: string, code: string, message: string, params: Record<string, string | number> = {}) =>
   new RuleError(rule, code, message, params);
 
-/** The checks of rules.md; null when the action is allowed. */
-function check(s: SedmaState, seat: Seat, a: SedmaAction): RuleError | null {
+/** The checks of rules.md; null when the action is allowed. `card` is the played card's index. */
+function check(s: SedmaState, seat: Seat, a: SedmaAction, card: number): RuleError | null {
   const n = s.options.players;
   if (!Number.isInteger(seat) || seat < 0 || seat >= n) {
     return err('D-2', 'no-such-seat', `there is no seat ${seat} at this table`, { seat });
@@ -124,12 +119,13 @@ function check(s: SedmaState, seat: Seat, a: SedmaAction): RuleError | null {
     return err('D-7', 'not-your-turn', `it is seat ${s.toAct}'s turn, not seat ${seat}'s`, { seat, toAct: s.toAct ?? -1 });
   }
   if (a.type !== 'play') return null;
-  const card = GERMAN32.indexOf.get(a.card)!;
   const hand = s.hands[seat]!;
-  if (((hand >>> card) & 1) === 0) return err('D-5', 'not-in-hand', `${a.card} is not in your hand`, { card: a.card });
+  if (card < 0 || ((hand >>> card) & 1) === 0) {
+    return err('D-5', 'not-in-hand', `${String(a.card)} is not in your hand`, { card: String(a.card) });
+  }
   if (s.phase === 'continue') {
-    if (((beatingMask(s.trick[0]!.card, n) >>> card) & 1) === 0) {
-      const first = GERMAN32.cards[s.trick[0]!.card]!;
+    if (((s.beating >>> card) & 1) === 0) {
+      const first = cardText(s.trick[0]!.card);
       return err('D-9', 'must-beat', `to continue, play a card that beats ${first} (the same rank or a 7), or stop`, {
         first,
         card: a.card,
@@ -146,12 +142,13 @@ function check(s: SedmaState, seat: Seat, a: SedmaAction): RuleError | null {
 }
 
 export function apply(s: SedmaState, seat: Seat, a: SedmaAction): SedmaState | RuleError {
-  const problem = check(s, seat, a);
+  const card = a.type === 'play' ? cardIndex(a.card) : -1;
+  const problem = check(s, seat, a, card);
   if (problem) return problem;
   const d = draftOf(s);
   switch (a.type) {
     case 'play':
-      playCard(d, seat, GERMAN32.indexOf.get(a.card)!);
+      playCard(d, seat, card);
       break;
     case 'stop':
       endTrick(d);

@@ -61,6 +61,8 @@ export interface SedmaState {
   readonly roundStart: number;
   /** D-8: the last seat to play a beating card, else the leader. */
   readonly trickWinner: Seat;
+  /** D-8: the cards that beat the current trick (0 before its first card). */
+  readonly beating: number;
   readonly tricks: readonly CompletedTrick[];
   /** Card sets taken per side. */
   readonly taken: readonly number[];
@@ -102,6 +104,7 @@ export function draftOf(s: SedmaState): Draft {
     trick: s.trick,
     roundStart: s.roundStart,
     trickWinner: s.trickWinner,
+    beating: s.beating,
     tricks: s.tricks,
     taken: s.taken,
     lastTrickSide: s.lastTrickSide,
