@@ -28,6 +28,15 @@ export interface Bot<View, Action> {
 
 export type AnyBot = Bot<unknown, unknown>;
 
+/**
+ * How a bot is configured. `budgetMs` sets the strongest level's thinking: each game converts it
+ * to a deterministic amount of work (samples, search nodes) by a calibration constant measured
+ * on the development machine, so decisions stay a pure function of the decision and the options.
+ */
+export interface BotOptions {
+  readonly budgetMs?: number;
+}
+
 /** The lower bound of every arena: a uniformly random legal action. */
 export function randomBot<View, Action>(game: GameId): Bot<View, Action> {
   return {

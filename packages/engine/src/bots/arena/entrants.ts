@@ -1,0 +1,113 @@
+import { Rng } from '../../cards/rng.ts';
+import type { GameId } from '../../game.ts';
+import { type AnyBot, type BotOptions, botFor, type Level, randomBot } from '../index.ts';
+import type { ArenaAdapter, Entrant } from './types.ts';
+
+/**
+ * Seat specs of `--seats`: `hard|schwer`, `medium|mittel`, `easy|leicht`, `random`, `oracle`,
+ * `cmd:COMMAND`. Ordinary bots get the seat's view and legal actions only — the arena computes
+ * them here from the state it holds.
+ */
+const LEVEL_NAMES: Readonly<Record<string, Level>> = {
+  hard: 'schwer',
+  schwer: 'schwer',
+  medium: 'mittel',
+  mittel: 'mittel',
+  easy: 'leicht',
+  leicht: 'leicht',
+};
+
+export type SeatSpec =
+  | { readonly kind: 'level'; readonly name: string; readonly level: Level }
+  | { readonly kind: 'random'; readonly name: string }
+  | { readonly kind: 'oracle'; readonly name: string }
+  | { readonly kind: 'cmd'; readonly name: string; readonly command: string };
+
+export function parseSeat(text: string): SeatSpec | string {
+  const t = text.trim();
+  if (t.startsWith('cmd:')) {
+    const command = t.slice(4).trim();
+    return command ? { kind: 'cmd', name: t, command } : 'cmd: needs a command, e.g. "cmd:python3 mybot.py"';
+  }
+  const low = t.toLowerCase();
+  const level = LEVEL_NAMES[low];
+  if (level) return { kind: 'level', name: low, level };
+  if (low === 'random') return { kind: 'random', name: low };
+  if (low === 'oracle') return { kind: 'oracle', name: low };
+  return `unknown seat "${t}" (hard|schwer, medium|mittel, easy|leicht, random, oracle, cmd:COMMAND)`;
+}
+
+/** Splits `--seats` on commas outside quotes: `"cmd:python3 a.py",medium`. */
+export function splitSeats(text: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let quote = '';
+  for (const ch of text) {
+    if (quote) {
+      if (ch === quote) quote = '';
+      else cur += ch;
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === ',') {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out.map((s) => s.trim()).filter((s) => s.length > 0);
+}
+
+/** An in-process bot as an entrant: it sees `viewFor(state, seat)` and the legal actions, nothing else. */
+export function botEntrant<State, Action, View>(
+  adapter: ArenaAdapter<State, Action, View>,
+  name: string,
+  bot: AnyBot,
+): Entrant<State> {
+  const game = adapter.game;
+  let errors = 0;
+  return {
+    name,
+    decide: ({ state, seat, seed }) => {
+      const legal = game.legalActions(state, seat);
+      const action = bot.decide({ view: game.viewFor(state, seat), legal, seed }) as Action;
+      if (!legal.includes(action)) {
+        const text = game.formatAction(action);
+        if (!legal.some((a) => game.formatAction(a) === text)) errors++;
+        return text;
+      }
+      return game.formatAction(action);
+    },
+    errors: () => errors,
+  };
+}
+
+export interface EntrantFactory<State> {
+  /** Builds an external-program entrant (Node only: injected by the CLI). */
+  cmd?(name: string, command: string, seat: number): Entrant<State>;
+}
+
+export function makeEntrant<State, Action, View>(
+  adapter: ArenaAdapter<State, Action, View>,
+  spec: SeatSpec,
+  position: number,
+  options: BotOptions,
+  factory: EntrantFactory<State>,
+): Entrant<State> {
+  const id: GameId = adapter.game.id;
+  switch (spec.kind) {
+    case 'level':
+      return botEntrant(adapter, spec.name, botFor(id, spec.level, options));
+    case 'random':
+      return botEntrant(adapter, spec.name, randomBot(id));
+    case 'oracle': {
+      if (!adapter.oracle) throw new Error(`${id} has no oracle bot`);
+      const o = adapter.oracle(options.budgetMs);
+      return { ...o, name: spec.name };
+    }
+    case 'cmd':
+      if (!factory.cmd) throw new Error('external bots need the Node arena');
+      return factory.cmd(spec.name, spec.command, position);
+  }
+}
+
+/** A random legal action's text, for answers that were not legal. */
+export const randomPick = <T>(items: readonly T[], seed: string): T => Rng.fromSeed(seed).pick(items);

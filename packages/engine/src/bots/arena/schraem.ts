@@ -1,0 +1,89 @@
+import { schraem } from '../../games/schraem/index.ts';
+import type { SchraemAction } from '../../games/schraem/notation.ts';
+import type { SchraemState } from '../../games/schraem/state.ts';
+import type { SchraemView } from '../../games/schraem/view.ts';
+import type { Seat } from '../../game.ts';
+import { oracleBot } from '../schraem/oracle.ts';
+import type { ArenaAdapter, ArenaFlags, Entrant, GameStats } from './types.ts';
+
+/**
+ * 7-Schräm in the arena: every seat for itself, duplicate by rotating the seats, and per bot the
+ * lives lost per hand played and how often its holds and knocks won the hand.
+ */
+export const schraemArena: ArenaAdapter<SchraemState, SchraemAction, SchraemView> = {
+  game: schraem,
+  options: (f: ArenaFlags) => ({
+    mode: f.mode ?? 'profi',
+    players: f.players ?? 4,
+    ...(f.ruleset ? { ruleset: f.ruleset } : {}),
+  }),
+  describe: (o) => {
+    const opts = o as { mode: string; players: number; ruleset?: string };
+    return { mode: opts.mode, players: opts.players, ...(opts.ruleset ? { ruleset: opts.ruleset } : {}) };
+  },
+  permutations: (n) => Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, s) => (s + r) % n)),
+  sides: (n) => Array.from({ length: n }, (_, s) => [s]),
+  result: (state, n) => ({ wins: Array.from({ length: n }, (_, s) => (state.winner === s ? 1 : 0)) }),
+  stats: schraemStats,
+  summarize: (c) => {
+    const get = (k: string): number => c[k] ?? 0;
+    const rate = (a: string, b: string): number => (get(b) > 0 ? Math.round((1000 * get(a)) / get(b)) / 1000 : 0);
+    return {
+      hands: get('hands'),
+      handWinRate: rate('handsWon', 'hands'),
+      livesLostPerHand: rate('livesLost', 'hands'),
+      knocks: get('knocks'),
+      knockWinRate: rate('knocksWon', 'knocks'),
+      holds: get('holds'),
+      holdWinRate: rate('holdsWon', 'holds'),
+      passes: get('passes'),
+      folds: get('folds'),
+    };
+  },
+  oracle: (budgetMs) => oracleEntrant(budgetMs),
+};
+
+function schraemStats(): GameStats<SchraemState> {
+  let hand = -1;
+  let knocks: number[] = [];
+  let holds: number[] = [];
+  let startLives: readonly number[] = [];
+  return {
+    onAction(before, seat, action, after, sink) {
+      const n = before.lives.length;
+      if (before.handNumber !== hand) {
+        hand = before.handNumber;
+        startLives = before.lives;
+        knocks = new Array<number>(n).fill(0);
+        holds = new Array<number>(n).fill(0);
+      }
+      if (action === 'knock' || action === 'blind') knocks[seat]! += 1;
+      if (action === 'hold') holds[seat]! += 1;
+      if (action === 'pass') sink.add(seat, 'passes');
+      if (action.startsWith('fold')) sink.add(seat, 'folds');
+      if (after.handNumber === before.handNumber && after.phase !== 'over') return;
+      const last = after.lastHand!;
+      for (let s = 0; s < n; s++) {
+        if (startLives[s] === 0) continue;
+        const won = last.winner === s ? 1 : 0;
+        const who = s as Seat;
+        sink.add(who, 'hands');
+        sink.add(who, 'handsWon', won);
+        sink.add(who, 'livesLost', last.lost[s]!);
+        sink.add(who, 'knocks', knocks[s]!);
+        sink.add(who, 'knocksWon', won * knocks[s]!);
+        sink.add(who, 'holds', holds[s]!);
+        sink.add(who, 'holdsWon', won * holds[s]!);
+      }
+    },
+  };
+}
+
+function oracleEntrant(budgetMs: number | undefined): Entrant<SchraemState> {
+  const bot = oracleBot(budgetMs);
+  return {
+    name: 'oracle',
+    decide: ({ state, seat, seed }) => schraem.formatAction(bot.decide({ state, seat, legal: schraem.legalActions(state, seat), seed })),
+    errors: () => 0,
+  };
+}

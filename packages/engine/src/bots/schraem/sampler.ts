@@ -1,0 +1,80 @@
+import { popcount } from '../../cards/bits.ts';
+import type { Rng } from '../../cards/rng.ts';
+import { SUIT_MASKS } from './cards.ts';
+import type { Knowledge } from './knowledge.ts';
+
+/** A deal of the hidden cards consistent with a view, with its importance weight. */
+export interface SampledDeal {
+  /** Every seat's current cards (the viewer's own as known; seats out of the hand empty). */
+  readonly hands: Int32Array;
+  /** Relative weight: corrects the sampler's bias towards the uniform law over consistent deals. */
+  weight: number;
+}
+
+const BINOMIAL: number[][] = Array.from({ length: 33 }, (_, n) => {
+  const row = [1];
+  for (let k = 1; k <= n; k++) row.push((row[k - 1]! * (n - k + 1)) / k);
+  return row;
+});
+
+export function voidMask(voids: number): number {
+  let m = 0;
+  for (let s = 0; s < 4; s++) if ((voids >>> s) & 1) m |= SUIT_MASKS[s]!;
+  return m;
+}
+
+/** The seats whose cards the viewer does not know: others still in the hand, and itself before looking. */
+export function hiddenSeats(k: Knowledge): number[] {
+  const out: number[] = [];
+  for (let s = 0; s < k.n; s++) {
+    if (((k.inHand >>> s) & 1) === 0) continue;
+    if (s === k.me && k.myHand !== null) continue;
+    out.push(s);
+  }
+  return out;
+}
+
+/**
+ * Deals the unseen cards to the hidden seats: each gets exactly its hand size, never a card of a
+ * suit it has shown it lacks, and never a card face up or in the viewer's hand. The most
+ * constrained seat draws first; a dead end (rare) starts over. The weight is the inverse of the
+ * probability of this deal under the procedure, so weighted deals follow the uniform law.
+ */
+export function sampleDeal(k: Knowledge, rng: Rng, seats: readonly number[] = hiddenSeats(k)): SampledDeal {
+  const order = seats.slice().sort((a, b) => allowedCount(k, a) - allowedCount(k, b) || a - b);
+  const buf: number[] = [];
+  for (let attempt = 0; attempt < 64; attempt++) {
+    const hands = new Int32Array(k.n);
+    if (k.myHand !== null && k.me >= 0) hands[k.me] = k.myHand;
+    let pool = k.unseen;
+    let weight = 1;
+    let ok = true;
+    for (const s of order) {
+      const allowed = pool & ~voidMask(k.voids[s]!);
+      const need = k.sizes[s]!;
+      buf.length = 0;
+      for (let m = allowed; m !== 0; m &= m - 1) buf.push(31 - Math.clz32(m & -m));
+      if (buf.length < need) {
+        ok = false;
+        break;
+      }
+      weight *= BINOMIAL[buf.length]![need]!;
+      let hand = 0;
+      for (let i = 0; i < need; i++) {
+        const j = i + rng.int(buf.length - i);
+        const t = buf[i]!;
+        buf[i] = buf[j]!;
+        buf[j] = t;
+        hand |= 1 << buf[i]!;
+      }
+      hands[s] = hand;
+      pool &= ~hand;
+    }
+    if (ok) return { hands, weight };
+  }
+  throw new Error('no deal is consistent with this view');
+}
+
+function allowedCount(k: Knowledge, seat: number): number {
+  return popcount(k.unseen & ~voidMask(k.voids[seat]!)) - k.sizes[seat]!;
+}
