@@ -34,6 +34,8 @@ export interface Deck<C extends string = string> {
   /** Every card as text, by index. */
   readonly cards: readonly C[];
   readonly indexOf: ReadonlyMap<string, number>;
+  /** Fast text → index for engines: -1 when not a card of the deck. */
+  index(card: string): number;
 }
 
 function makeDeck<C extends string>(
@@ -44,7 +46,18 @@ function makeDeck<C extends string>(
 ): Deck<C> {
   const cards: C[] = [];
   for (const s of suits) for (const r of ranks) cards.push(`${r}${s}` as C);
+  const rankCode = new Int8Array(128).fill(-1);
+  const suitCode = new Int8Array(128).fill(-1);
+  ranks.forEach((r, i) => (rankCode[r.charCodeAt(0)] = i));
+  suits.forEach((s, i) => (suitCode[s.charCodeAt(0)] = i));
+  const index = (card: string): number => {
+    if (card.length !== 2) return -1;
+    const r = rankCode[card.charCodeAt(0) & 127]!;
+    const s = suitCode[card.charCodeAt(1) & 127]!;
+    return r < 0 || s < 0 || card.charCodeAt(0) > 127 || card.charCodeAt(1) > 127 ? -1 : s * ranks.length + r;
+  };
   return Object.freeze({
+    index,
     id,
     name,
     suits,

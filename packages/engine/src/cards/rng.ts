@@ -59,13 +59,19 @@ export class Rng {
     return this.nextUint32() / 4294967296;
   }
 
-  /** An unbiased integer in [0, bound), bound ≤ 2^32 (rejection sampling). */
+  /** An unbiased integer in [0, bound), bound ≤ 2^21 (Lemire's multiply-and-reject). */
   int(bound: number): number {
     if (bound <= 1) return 0;
-    const limit = 4294967296 - (4294967296 % bound);
-    let x = this.nextUint32();
-    while (x >= limit) x = this.nextUint32();
-    return x % bound;
+    let m = this.nextUint32() * bound; // exact: below 2^53
+    let low = m % 4294967296;
+    if (low < bound) {
+      const threshold = (4294967296 - bound) % bound;
+      while (low < threshold) {
+        m = this.nextUint32() * bound;
+        low = m % 4294967296;
+      }
+    }
+    return Math.floor(m / 4294967296);
   }
 
   /** Fisher–Yates in place. */

@@ -161,6 +161,8 @@ export function legalActions(s: SchraemState, seat: Seat): SchraemAction[] {
   return out;
 }
 
+const holds = (hand: number, card: number): boolean => card >= 0 && inSet(hand, card);
+
 const err = (rule: string, code: string, message: string, params: Record<string, string | number> = {}) =>
   new RuleError(rule, code, message, params);
 
@@ -183,7 +185,7 @@ function check(s: SchraemState, seat: Seat, a: SchraemAction): RuleError | null 
   if (s.phase === 'over') return err('S-23', 'game-over', 'the game is over', {});
   if (!inSet(s.inHand, seat)) return err('S-13', 'not-in-hand', `seat ${seat} has left this hand`, { seat });
   if (s.toAct !== seat) return err('S-6', 'not-your-turn', `it is seat ${s.toAct}'s turn, not seat ${seat}'s`, { seat, toAct: s.toAct ?? -1 });
-  if ((a.type === 'play' || a.type === 'fold') && !inSet(s.hands[seat]!, FRENCH32.indexOf.get(a.card)!)) {
+  if ((a.type === 'play' || a.type === 'fold') && !holds(s.hands[seat]!, FRENCH32.index(a.card))) {
     return err('S-4', 'not-in-hand', `${a.card} is not in your hand`, { card: a.card });
   }
   if (s.phase === 'answer') {
@@ -213,7 +215,7 @@ function check(s: SchraemState, seat: Seat, a: SchraemAction): RuleError | null 
     case 'fold':
       return s.mustPlayCard ? err('S-16', 'knocker-must-play', 'after your knock you play a card face up', {}) : null;
     case 'play': {
-      const card = FRENCH32.indexOf.get(a.card)!;
+      const card = FRENCH32.index(a.card);
       if (!inSet(playableCards(s, seat), card)) {
         const led = FRENCH32.cards[s.trick[0]!.card]!;
         return err('S-7', 'must-follow', `you hold the led suit of ${led}: follow it`, { led, card: a.card });
@@ -229,7 +231,7 @@ export function apply(s: SchraemState, seat: Seat, a: SchraemAction): SchraemSta
   const d = draftOf(s);
   switch (a.type) {
     case 'play':
-      playCard(d, seat, FRENCH32.indexOf.get(a.card)!);
+      playCard(d, seat, FRENCH32.index(a.card));
       break;
     case 'fold':
       fold(d, seat);
