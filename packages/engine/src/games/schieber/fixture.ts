@@ -46,7 +46,7 @@ export function parseDeals(raw: readonly unknown[] | undefined): number[][] | Op
       return new OptionsError('bad-deal', `deal ${k + 1} must list the hands of all 4 seats`);
     }
     const seen = new Set<number>();
-    const hands = new Array<number>(SEAT_COUNT * 4).fill(0);
+    const hands = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
     for (const [s, hand] of deal.entries()) {
       if (!Array.isArray(hand) || hand.length !== 9) {
         return new OptionsError('bad-deal', `deal ${k + 1}, seat ${s}: a hand is 9 cards`);

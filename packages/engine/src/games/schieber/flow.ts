@@ -2,8 +2,10 @@ import { Rng } from '../../cards/rng.ts';
 import type { Seat } from '../../game.ts';
 import { POINTS, RANK_K, RANK_O, rankOf, suitOf, trumpOf } from './cards.ts';
 import { winningPosition } from './follow.ts';
+import { EMPTY_TRICK, trickCard, trickSize, withCard } from './trick.ts';
 import {
   addTo,
+  roundPointsOf,
   type Draft,
   LAST_TRICK_BONUS,
   MATSCH_BONUS,
@@ -13,6 +15,7 @@ import {
   type Team,
   teamOf,
   TRICKS_PER_ROUND,
+  tricksWonOf,
   vorhandOf,
 } from './state.ts';
 import { bestWeisSeat, findWeis } from './weis.ts';
@@ -22,29 +25,49 @@ import { bestWeisSeat, findWeis } from './weis.ts';
  * whose fields are replaced, never mutated in place — so the caller's state stays untouched.
  */
 
-const ORDER = Array.from({ length: 36 }, (_, i) => i);
 const ZERO: readonly [number, number] = [0, 0];
 
+/** 2^16 mod n for n ≤ 36: the rejection threshold of Lemire's bounded draw on 16 bits. */
+const REJECT_BELOW = Array.from({ length: 37 }, (_, n) => (n === 0 ? 0 : 65536 % n));
+/** Where the k-th card of the shuffled deck goes: its packet of three, counted from Vorhand (J-2). */
+const PACKET = Array.from({ length: 36 }, (_, k) => Math.floor(k / 3) % SEAT_COUNT);
+const DECK = Array.from({ length: 36 }, (_, i) => i);
+
 /**
- * J-2, J-3: shuffle the whole deck with the state's RNG and deal packets of three, starting with
- * Vorhand. The deck is shuffled even for a fixed deal, so a seed's deals never depend on play.
+ * J-2, J-3: shuffle the whole deck with the state's RNG (Fisher–Yates, unbiased draws from the
+ * 16-bit halves of its words) and deal packets of three, starting with Vorhand. The deck is
+ * shuffled even for a fixed deal, so a seed's deals never depend on play.
  */
 function deal(d: Draft): number[] {
   const rng = new Rng(d.rng);
-  const deck = ORDER.slice();
-  rng.shuffle(deck);
+  const hands = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const vorhand = vorhandOf(d);
+  const deck = DECK.slice();
+  let word = 0;
+  let halves = 0;
+  for (let k = 0; k < 36; k++) {
+    const n = 36 - k;
+    let product: number;
+    do {
+      if (halves === 0) {
+        word = rng.nextUint32();
+        halves = 2;
+      }
+      product = (word & 0xffff) * n;
+      word >>>= 16;
+      halves--;
+    } while ((product & 0xffff) < REJECT_BELOW[n]!);
+    const j = k + (product >>> 16);
+    const card = deck[j]!;
+    deck[j] = deck[k]!;
+    const seat = (vorhand + PACKET[k]!) % SEAT_COUNT;
+    hands[seat * 4 + suitOf(card)]! |= 1 << rankOf(card);
+  }
   d.rng = rng.state;
   const fixed = d.fixtureDeals[0];
   if (fixed) {
     d.fixtureDeals = d.fixtureDeals.slice(1);
     return fixed.slice();
-  }
-  const hands = new Array<number>(SEAT_COUNT * 4).fill(0);
-  const vorhand = vorhandOf(d);
-  for (let k = 0; k < deck.length; k++) {
-    const seat = (vorhand + Math.floor(k / 3)) % SEAT_COUNT;
-    const card = deck[k]!;
-    hands[seat * 4 + suitOf(card)]! |= 1 << rankOf(card);
   }
   return hands;
 }
@@ -57,14 +80,12 @@ export function startRound(d: Draft): void {
   d.contract = -1;
   d.declarer = null;
   d.pushed = false;
-  d.trick = [];
+  d.trick = EMPTY_TRICK;
   d.trickLeader = vorhandOf(d);
   d.tricks = [];
-  d.tricksWon = ZERO;
   d.cardPoints = ZERO;
   d.weisPoints = ZERO;
   d.stoeckPoints = ZERO;
-  d.roundPoints = ZERO;
   d.lastTrick = null;
   d.matsch = null;
   d.declarations = [];
@@ -98,15 +119,15 @@ export function chooseContract(d: Draft, seat: Seat, contract: number): void {
 /** J-12, J-13: the seat's best split is declared; the seat stays on turn to play its card. */
 export function declareWeis(d: Draft, seat: Seat): void {
   const weis = findWeis(d.hands, d.contract, seat * 4);
-  const points = weis.reduce((sum, w) => sum + w.points, 0);
+  let points = 0;
+  for (const w of weis) points += w.points;
   d.declarations = [...d.declarations, { seat, weis, points }];
 }
 
-/** Adds points to a team's match and round totals; true when the match is now won (J-17). */
+/** Adds points to a team's match total; true when the match is now won (J-17). */
 function credit(d: Draft, team: Team, points: number): boolean {
   if (points === 0) return false;
   d.scores = addTo(d.scores, team, points);
-  d.roundPoints = addTo(d.roundPoints, team, points);
   if (d.scores[team] >= d.options.target) {
     finishMatch(d, team);
     return true;
@@ -119,8 +140,7 @@ export function playCard(d: Draft, seat: Seat, card: number): void {
   const hands = d.hands.slice();
   hands[at] = hands[at]! & ~(1 << rankOf(card));
   d.hands = hands;
-  const trick = d.trick.slice();
-  trick.push(card);
+  const trick = withCard(d.trick, card);
   d.trick = trick;
   if (seat === d.stoeckHolder && suitOf(card) === trumpOf(d.contract) && isStoeckCard(card) && stoeckComplete(d, seat)) {
     // J-15: Stöck score when the second of trump King and Ober is played.
@@ -128,7 +148,7 @@ export function playCard(d: Draft, seat: Seat, card: number): void {
     d.stoeckPoints = addTo(d.stoeckPoints, teamOf(seat), STOECK_POINTS);
     if (credit(d, teamOf(seat), STOECK_POINTS)) return;
   }
-  if (trick.length === SEAT_COUNT) completeTrick(d);
+  if (trickSize(trick) === SEAT_COUNT) completeTrick(d);
   else d.toAct = ((seat + 1) % SEAT_COUNT) as Seat;
 }
 
@@ -145,12 +165,13 @@ function completeTrick(d: Draft): void {
   const team = teamOf(winner);
   const table = POINTS[d.contract]!;
   let points = 0;
-  for (const c of d.trick) points += table[c]!;
-  d.tricks = [...d.tricks, { leader: d.trickLeader, cards: d.trick, winner, points }];
-  d.trick = [];
+  for (let i = 0; i < SEAT_COUNT; i++) points += table[trickCard(d.trick, i)]!;
+  const tricks = d.tricks.slice();
+  tricks.push({ leader: d.trickLeader, cards: d.trick, winner, points });
+  d.tricks = tricks;
+  d.trick = EMPTY_TRICK;
   d.trickLeader = winner;
   d.toAct = winner;
-  d.tricksWon = addTo(d.tricksWon, team, 1);
   if (d.tricks.length === 1 && d.declarations.length > 0) {
     d.weisSeat = bestWeisSeat(d.declarations, vorhandOf(d), d.contract);
     if (d.weisSeat !== null) {
@@ -166,7 +187,7 @@ function completeTrick(d: Draft): void {
   if (d.tricks.length < TRICKS_PER_ROUND) return;
   d.lastTrick = team;
   if (credit(d, team, LAST_TRICK_BONUS)) return;
-  if (d.tricksWon[team] === TRICKS_PER_ROUND) {
+  if (tricksWonOf(tricks)[team] === TRICKS_PER_ROUND) {
     d.matsch = team;
     if (credit(d, team, MATSCH_BONUS)) return;
   }
@@ -181,13 +202,13 @@ function result(d: Draft, completed: boolean): RoundResult {
     declarer: d.declarer!,
     pushed: d.pushed,
     completed,
-    tricksWon: d.tricksWon,
+    tricksWon: tricksWonOf(d.tricks),
     cardPoints: d.cardPoints,
     lastTrick: d.lastTrick,
     matsch: d.matsch,
     weisPoints: d.weisPoints,
     stoeckPoints: d.stoeckPoints,
-    points: d.roundPoints,
+    points: roundPointsOf(d),
     scores: d.scores,
     declarations: d.declarations,
     weisShown: d.tricks.length > 0,

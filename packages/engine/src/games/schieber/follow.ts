@@ -1,16 +1,17 @@
+import { type PackedTrick, trickCard, trickSize } from './trick.ts';
 import { ABOVE_TRUMP, cardText, RANK_U, rankOf, STRENGTH, suitOf, TRUMP_STRENGTH, trumpOf } from './cards.ts';
 
 /**
  * J-8 … J-10: which cards a hand may add to a trick. A hand is four suit masks; the result is
  * written into `out` (four suit masks) so that the hot path allocates nothing.
  */
-export function playableInto(hand: readonly number[], at: number, contract: number, trick: readonly number[], out: number[]): void {
+export function playableInto(hand: readonly number[], at: number, contract: number, trick: PackedTrick, out: number[]): void {
   out[0] = hand[at]!;
   out[1] = hand[at + 1]!;
   out[2] = hand[at + 2]!;
   out[3] = hand[at + 3]!;
-  if (trick.length === 0) return;
-  const led = suitOf(trick[0]!);
+  if (trickSize(trick) === 0) return;
+  const led = suitOf(trickCard(trick, 0));
   const trump = trumpOf(contract);
   const follow = hand[at + led]!;
   if (trump < 0) {
@@ -45,10 +46,10 @@ function keepOnly(out: number[], suit: number, mask: number): void {
 }
 
 /** The trump strength (J-6) of the highest trump in the trick, -1 if none. */
-export function highestTrump(trick: readonly number[], trump: number): number {
+export function highestTrump(trick: PackedTrick, trump: number): number {
   let best = -1;
-  for (let i = 0; i < trick.length; i++) {
-    const c = trick[i]!;
+  for (let i = 0; i < trickSize(trick); i++) {
+    const c = trickCard(trick, i);
     if (suitOf(c) === trump) {
       const s = TRUMP_STRENGTH[rankOf(c)]!;
       if (s > best) best = s;
@@ -61,9 +62,9 @@ export function highestTrump(trick: readonly number[], trump: number): number {
  * Why a card may not be played, for the RuleError: the rule id and a message. Only called for a
  * card in hand that `playableInto` excluded.
  */
-export function whyNot(hand: readonly number[], at: number, contract: number, trick: readonly number[], card: number): { rule: string; code: string; message: string } {
-  const led = suitOf(trick[0]!);
-  const ledText = cardText(trick[0]!);
+export function whyNot(hand: readonly number[], at: number, contract: number, trick: PackedTrick, card: number): { rule: string; code: string; message: string } {
+  const led = suitOf(trickCard(trick, 0));
+  const ledText = cardText(trickCard(trick, 0));
   const trump = trumpOf(contract);
   const text = cardText(card);
   if (led === trump) {
@@ -79,13 +80,13 @@ export function whyNot(hand: readonly number[], at: number, contract: number, tr
 }
 
 /** J-11: the position (0…3 from the leader) of the card that wins a trick. */
-export function winningPosition(trick: readonly number[], contract: number): number {
+export function winningPosition(trick: PackedTrick, contract: number): number {
   const strength = STRENGTH[contract]!;
-  const led = suitOf(trick[0]!);
+  const led = suitOf(trickCard(trick, 0));
   let best = 0;
-  let bestKey = strength[trick[0]!]!;
-  for (let i = 1; i < trick.length; i++) {
-    const c = trick[i]!;
+  let bestKey = strength[trickCard(trick, 0)]!;
+  for (let i = 1; i < trickSize(trick); i++) {
+    const c = trickCard(trick, i);
     const key = strength[c]!;
     // A card off the led suit counts only when it is a trump (strength ≥ 100).
     if ((suitOf(c) === led || key >= 100) && key > bestKey) {

@@ -1,14 +1,15 @@
-import { SWISS36, SWISS_SUITS } from '../../cards/deck.ts';
+import { SWISS_SUITS } from '../../cards/deck.ts';
 import { Rng } from '../../cards/rng.ts';
 import { OptionsError, RuleError } from '../../errors.ts';
 import type { Fixture, Seat } from '../../game.ts';
-import { CONTRACTS, OBENABE, rankOf, suitOf, UNDENUFE } from './cards.ts';
+import { cardIndex, CONTRACTS, OBENABE, rankOf, suitOf, UNDENUFE } from './cards.ts';
 import { parseDeals, parseStart } from './fixture.ts';
 import { chooseContract, declareWeis, playCard, push, startRound } from './flow.ts';
 import { playableInto, whyNot } from './follow.ts';
 import { CONTRACT_ACTIONS, PLAY, PUSH, type SchieberAction, WEIS } from './notation.ts';
 import { parseSchieberOptions, type SchieberOptions } from './options.ts';
 import { type Draft, draftOf, SEAT_COUNT, type SchieberState } from './state.ts';
+import { EMPTY_TRICK, trickCard, trickSize } from './trick.ts';
 import { hasWeis } from './weis.ts';
 
 export function setup(input: unknown, seed: string | number, fixture: Fixture = {}): SchieberState | OptionsError {
@@ -35,14 +36,12 @@ export function setup(input: unknown, seed: string | number, fixture: Fixture = 
     declarer: null,
     pushed: false,
     hands: [],
-    trick: [],
+    trick: EMPTY_TRICK,
     trickLeader: dealer,
     tricks: [],
-    tricksWon: [0, 0],
     cardPoints: [0, 0],
     weisPoints: [0, 0],
     stoeckPoints: [0, 0],
-    roundPoints: [0, 0],
     lastTrick: null,
     matsch: null,
     declarations: [],
@@ -102,39 +101,50 @@ export function legalActions(s: SchieberState, seat: Seat): SchieberAction[] {
 const err = (rule: string, code: string, message: string, params: Record<string, string | number> = {}) =>
   new RuleError(rule, code, message, params);
 
-const CONTRACT_TYPES: readonly string[] = ['trump', 'obenabe', 'undenufe'];
-
 /** The checks of rules.md; null when the action is allowed. */
 function check(s: SchieberState, seat: Seat, a: SchieberAction): RuleError | null {
+  if (s.toAct !== seat || s.phase === 'over') return turnError(s, seat);
+  switch (a.type) {
+    case 'play':
+      return s.phase === 'play' ? checkPlay(s, seat, a.card) : err('J-4', 'contract-first', 'first the contract is announced');
+    case 'weis':
+      return checkWeis(s, seat);
+    case 'push':
+      if (s.phase !== 'contract') return err('J-4', 'contract-chosen', `the contract is already ${CONTRACTS[s.contract]}`);
+      return s.pushed ? err('J-4', 'no-push-back', 'your partner pushed to you: announce a contract (no pushing back)') : null;
+    default:
+      if (a.type === 'trump' && contractId(a) < 0) return err('J-4', 'no-such-suit', `there is no suit "${String(a.suit)}"`);
+      return s.phase === 'contract' ? null : err('J-4', 'contract-chosen', `the contract is already ${CONTRACTS[s.contract]}`);
+  }
+}
+
+function turnError(s: SchieberState, seat: Seat): RuleError {
   if (!Number.isInteger(seat) || seat < 0 || seat >= SEAT_COUNT) {
     return err('J-2', 'no-such-seat', `there is no seat ${seat} at this table (seats 0 to 3)`, { seat });
   }
-  if (s.phase === 'over') return err('J-17', 'match-over', `the match is over: team ${s.matchWinner} reached ${s.options.target}`, {});
-  if (s.toAct !== seat) return err('J-2', 'not-your-turn', `it is seat ${s.toAct}'s turn, not seat ${seat}'s`, { seat, toAct: s.toAct ?? -1 });
-  const isContract = CONTRACT_TYPES.includes(a.type);
-  if (a.type === 'trump' && contractId(a) < 0) return err('J-4', 'no-such-suit', `there is no suit "${String(a.suit)}"`);
-  if (s.phase === 'contract') {
-    if (isContract) return null;
-    if (a.type === 'push') {
-      return s.pushed ? err('J-4', 'no-push-back', 'your partner pushed to you: announce a contract (no pushing back)') : null;
-    }
-    if (a.type === 'weis') return err('J-12', 'weis-before-contract', 'Weis are declared in the first trick, once the contract is set');
-    return err('J-4', 'contract-first', 'first the contract is announced');
+  if (s.phase === 'over') return err('J-17', 'match-over', `the match is over: team ${s.matchWinner} reached ${s.options.target}`);
+  return err('J-2', 'not-your-turn', `it is seat ${s.toAct}'s turn, not seat ${seat}'s`, { seat, toAct: s.toAct ?? -1 });
+}
+
+function checkWeis(s: SchieberState, seat: Seat): RuleError | null {
+  if (s.phase === 'contract') return err('J-12', 'weis-before-contract', 'Weis are declared in the first trick, once the contract is set');
+  if (s.tricks.length > 0) return err('J-12', 'weis-too-late', 'Weis are declared only before your first card');
+  if (s.declarations.some((d) => d.seat === seat)) return err('J-12', 'weis-once', 'you have already declared your Weis');
+  if (!mayDeclareWeis(s, seat)) return err('J-12', 'no-weis', 'your hand holds no Weis');
+  return null;
+}
+
+function checkPlay(s: SchieberState, seat: Seat, text: string): RuleError | null {
+  const card = cardIndex(text);
+  if (card < 0 || ((s.hands[seat * 4 + suitOf(card)]! >>> rankOf(card)) & 1) === 0) {
+    return err('J-2', 'not-in-hand', `${text} is not in your hand`, { card: text });
   }
-  if (isContract || a.type === 'push') return err('J-4', 'contract-chosen', `the contract is already ${CONTRACTS[s.contract]}`);
-  if (a.type === 'weis') {
-    if (s.tricks.length > 0) return err('J-12', 'weis-too-late', 'Weis are declared only before your first card');
-    if (s.declarations.some((d) => d.seat === seat)) return err('J-12', 'weis-once', 'you have already declared your Weis');
-    if (!mayDeclareWeis(s, seat)) return err('J-12', 'no-weis', 'your hand holds no Weis');
-    return null;
-  }
-  if (a.type !== 'play') return null;
-  const card = SWISS36.indexOf.get(a.card);
-  if (card === undefined || ((s.hands[seat * 4 + suitOf(card)]! >>> rankOf(card)) & 1) === 0) return err('J-2', 'not-in-hand', `${a.card} is not in your hand`, { card: a.card });
+  // Leading, or following the led suit, is always allowed (J-8, J-10).
+  if (trickSize(s.trick) === 0 || suitOf(trickCard(s.trick, 0)) === suitOf(card)) return null;
   playableInto(s.hands, seat * 4, s.contract, s.trick, scratch);
   if (((scratch[suitOf(card)]! >>> rankOf(card)) & 1) === 1) return null;
   const why = whyNot(s.hands, seat * 4, s.contract, s.trick, card);
-  return err(why.rule, why.code, why.message, { card: a.card });
+  return err(why.rule, why.code, why.message, { card: text });
 }
 
 function contractId(a: SchieberAction): number {
@@ -159,7 +169,7 @@ export function apply(s: SchieberState, seat: Seat, a: SchieberAction): Schieber
       declareWeis(d, seat);
       break;
     case 'play':
-      playCard(d, seat, SWISS36.indexOf.get(a.card)!);
+      playCard(d, seat, cardIndex(a.card));
       break;
   }
   return d;

@@ -1,6 +1,7 @@
 import type { RngState } from '../../cards/rng.ts';
 import type { Seat } from '../../game.ts';
 import type { SchieberOptions } from './options.ts';
+import type { PackedTrick } from './trick.ts';
 import type { Declaration } from './weis.ts';
 
 /**
@@ -21,10 +22,10 @@ export const LAST_TRICK_BONUS = 5;
 export const MATSCH_BONUS = 100;
 export const STOECK_POINTS = 20;
 
-/** A completed trick: its cards (SWISS36 indices) in playing order from `leader`. */
+/** A completed trick: its cards (packed, see trick.ts) in playing order from `leader`. */
 export interface Trick {
   readonly leader: Seat;
-  readonly cards: readonly number[];
+  readonly cards: PackedTrick;
   readonly winner: Seat;
   readonly points: number;
 }
@@ -72,16 +73,17 @@ export interface SchieberState {
   readonly pushed: boolean;
   /** Four 9-bit suit masks per seat: `hands[seat * 4 + suit]`. */
   readonly hands: readonly number[];
-  /** The current trick's cards in playing order from `trickLeader`. */
-  readonly trick: readonly number[];
+  /** The current trick, packed (see trick.ts): its cards in playing order from `trickLeader`. */
+  readonly trick: number;
   readonly trickLeader: Seat;
   readonly tricks: readonly Trick[];
-  readonly tricksWon: TeamPoints;
-  /** What has been credited this round, per team: card points of tricks, Weis, Stöck, and all. */
+  /**
+   * What has been credited this round, per team (J-16, J-17): card points of the tricks, Weis,
+   * Stöck; `lastTrick` and `matsch` name the team credited with those bonuses.
+   */
   readonly cardPoints: TeamPoints;
   readonly weisPoints: TeamPoints;
   readonly stoeckPoints: TeamPoints;
-  readonly roundPoints: TeamPoints;
   readonly lastTrick: Team | null;
   readonly matsch: Team | null;
   /** Weis declared this round, in declaration order (J-12). */
@@ -100,6 +102,23 @@ export interface SchieberState {
 export type Draft = { -readonly [K in keyof SchieberState]: SchieberState[K] };
 
 export const vorhandOf = (s: Pick<SchieberState, 'dealer'>): Seat => ((s.dealer + 1) % SEAT_COUNT) as Seat;
+
+export function tricksWonOf(tricks: readonly Trick[]): TeamPoints {
+  let team1 = 0;
+  for (const t of tricks) team1 += t.winner & 1;
+  return [tricks.length - team1, team1];
+}
+
+/** Everything credited to each team in this round so far. */
+export function roundPointsOf(s: Pick<SchieberState, 'cardPoints' | 'weisPoints' | 'stoeckPoints' | 'lastTrick' | 'matsch'>): TeamPoints {
+  const points: [number, number] = [
+    s.cardPoints[0] + s.weisPoints[0] + s.stoeckPoints[0],
+    s.cardPoints[1] + s.weisPoints[1] + s.stoeckPoints[1],
+  ];
+  if (s.lastTrick !== null) points[s.lastTrick] += LAST_TRICK_BONUS;
+  if (s.matsch !== null) points[s.matsch] += MATSCH_BONUS;
+  return points;
+}
 
 export function addTo(points: TeamPoints, team: Team, value: number): TeamPoints {
   return team === 0 ? [points[0] + value, points[1]] : [points[0], points[1] + value];
@@ -122,11 +141,9 @@ export function draftOf(s: SchieberState): Draft {
     trick: s.trick,
     trickLeader: s.trickLeader,
     tricks: s.tricks,
-    tricksWon: s.tricksWon,
     cardPoints: s.cardPoints,
     weisPoints: s.weisPoints,
     stoeckPoints: s.stoeckPoints,
-    roundPoints: s.roundPoints,
     lastTrick: s.lastTrick,
     matsch: s.matsch,
     declarations: s.declarations,

@@ -1,7 +1,8 @@
 import type { SwissCard } from '../../cards/deck.ts';
 import type { Seat } from '../../game.ts';
 import { cardsOf, cardText, type Contract, CONTRACTS } from './cards.ts';
-import { type Phase, type SchieberState, type Team, type TeamPoints, teamOf, vorhandOf } from './state.ts';
+import { type Phase, roundPointsOf, type SchieberState, type Team, type TeamPoints, teamOf, tricksWonOf, vorhandOf } from './state.ts';
+import { trickCards } from './trick.ts';
 import { type ShownCard, shownCards } from './view.ts';
 import { type ShownWeis, showWeis } from './weis.ts';
 
@@ -64,15 +65,15 @@ export function summary(s: SchieberState): SchieberSummary {
     pushed: s.pushed,
     toAct: s.toAct,
     scores: s.scores,
-    roundPoints: s.roundPoints,
+    roundPoints: roundPointsOf(s),
     cardPoints: s.cardPoints,
     weisPoints: s.weisPoints,
     stoeckPoints: s.stoeckPoints,
-    tricksWon: s.tricksWon,
+    tricksWon: tricksWonOf(s.tricks),
     tricksPlayed: s.tricks.length,
     matchWinner: s.matchWinner,
     hands: [0, 1, 2, 3].map((seat) => cardsOf(s.hands, seat * 4).map(cardText)),
-    trick: shownCards(s.trickLeader, s.trick),
+    trick: shownCards(s.trickLeader, trickCards(s.trick)),
     trickWinners: s.tricks.map((t) => t.winner),
     weis: s.declarations.map((d) => ({ seat: d.seat, points: d.points, weis: d.weis.map(showWeis) })),
     weisWinner: s.weisSeat === null ? null : teamOf(s.weisSeat),

@@ -11,8 +11,11 @@ import {
   type TeamPoints,
   teamOf,
   type Trick,
+  tricksWonOf,
+  roundPointsOf,
   vorhandOf,
 } from './state.ts';
+import { trickCards } from './trick.ts';
 import { type Declaration, type ShownWeis, showWeis } from './weis.ts';
 
 export interface ShownCard {
@@ -98,7 +101,7 @@ export const shownCards = (leader: Seat, cards: readonly number[]): ShownCard[] 
 
 export const shownTrick = (t: Trick): ShownTrick => ({
   leader: t.leader,
-  cards: shownCards(t.leader, t.cards),
+  cards: shownCards(t.leader, trickCards(t.cards)),
   winner: t.winner,
   points: t.points,
 });
@@ -166,17 +169,17 @@ export function viewFor(s: SchieberState, viewer: Viewer): SchieberView {
     hand: own ? cardsOf(s.hands, (viewer as number) * 4).map(cardText) : null,
     handSizes,
     trickLeader: s.trickLeader,
-    trick: shownCards(s.trickLeader, s.trick),
+    trick: shownCards(s.trickLeader, trickCards(s.trick)),
     tricks: s.tricks.map(shownTrick),
     weis: shownDeclarations(s.declarations, s.tricks.length > 0, viewer),
     weisWinner: s.weisSeat === null ? null : teamOf(s.weisSeat),
     stoeck: s.stoeck,
     scores: pair(s.scores),
-    roundPoints: pair(s.roundPoints),
+    roundPoints: roundPointsOf(s),
     cardPoints: pair(s.cardPoints),
     weisPoints: pair(s.weisPoints),
     stoeckPoints: pair(s.stoeckPoints),
-    tricksWon: pair(s.tricksWon),
+    tricksWon: tricksWonOf(s.tricks),
     lastRound: s.lastRound && shownRound(s.lastRound, viewer),
     matchWinner: s.matchWinner,
   };

@@ -65,7 +65,16 @@ export function compareWeis(a: Weis, b: Weis, contract: number): number {
   return ta - tb;
 }
 
-const total = (list: readonly Weis[]): number => list.reduce((sum, w) => sum + w.points, 0);
+/** Inserts a Weis into a list kept strongest first. */
+function insertByStrength(list: Weis[], w: Weis, contract: number): void {
+  let i = list.length;
+  list.push(w);
+  while (i > 0 && compareWeis(w, list[i - 1]!, contract) > 0) {
+    list[i] = list[i - 1]!;
+    i--;
+  }
+  list[i] = w;
+}
 
 /**
  * J-13: the split of a hand (four suit masks) into Weis with the most points, a card in one Weis
@@ -80,13 +89,17 @@ export function findWeis(hand: readonly number[], contract: number, at = 0): Wei
   let bestPoints = 0;
   let subset = fours;
   for (;;) {
-    const split: Weis[] = [];
+    const found: Weis[] = [];
     for (let r = 0; r < RANKS; r++) {
-      if (((subset >>> r) & 1) === 1) split.push({ kind: 'four', suit: -1, low: r, high: r, size: 4, points: fourPoints(r) });
+      if (((subset >>> r) & 1) === 1) found.push({ kind: 'four', suit: -1, low: r, high: r, size: 4, points: fourPoints(r) });
     }
-    for (let suit = 0; suit < 4; suit++) sequencesIn(suit, h[suit]! & ~subset, split);
-    split.sort((a, b) => compareWeis(b, a, contract));
-    const points = total(split);
+    for (let suit = 0; suit < 4; suit++) sequencesIn(suit, h[suit]! & ~subset, found);
+    const split: Weis[] = [];
+    let points = 0;
+    for (const w of found) {
+      insertByStrength(split, w, contract);
+      points += w.points;
+    }
     if (points > bestPoints || (points === bestPoints && points > 0 && compareWeis(split[0]!, best[0]!, contract) > 0)) {
       best = split;
       bestPoints = points;
@@ -119,11 +132,12 @@ export const showWeis = (w: Weis): ShownWeis => ({ kind: w.kind, cards: weisCard
  * declared. The last tie-break: the declaration first in playing order from Vorhand.
  */
 export function bestWeisSeat(declarations: readonly Declaration[], vorhand: Seat, contract: number): Seat | null {
-  const order = declarations.slice().sort((a, b) => ((a.seat - vorhand + 4) % 4) - ((b.seat - vorhand + 4) % 4));
   let best: Declaration | null = null;
-  for (const d of order) {
-    if (d.weis.length === 0) continue;
-    if (best === null || compareWeis(d.weis[0]!, best.weis[0]!, contract) > 0) best = d;
+  for (let i = 0; i < 4; i++) {
+    for (const d of declarations) {
+      if (d.seat !== (vorhand + i) % 4 || d.weis.length === 0) continue;
+      if (best === null || compareWeis(d.weis[0]!, best.weis[0]!, contract) > 0) best = d;
+    }
   }
   return best === null ? null : best.seat;
 }
