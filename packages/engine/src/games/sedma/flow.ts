@@ -141,7 +141,9 @@ export function playCard(d: Draft, seat: Seat, card: number): void {
   const hands = d.hands.slice();
   hands[seat] = hands[seat]! & ~(1 << card);
   d.hands = hands;
-  d.trick = [...d.trick, { seat, card }];
+  const trick = d.trick.slice();
+  trick.push({ seat, card });
+  d.trick = trick;
   if (len === 0) d.beating = beatingMask(card, n);
   else if (((d.beating >>> card) & 1) === 1) d.trickWinner = seat;
   if (d.phase === 'continue') {
