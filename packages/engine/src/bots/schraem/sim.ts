@@ -60,10 +60,23 @@ export class Sim {
     return c;
   }
 
-  /** Removes a seat from the hand (it passed): S-17, its card on the table no longer competes. */
+  /**
+   * Removes a seat from the hand (it passed or folded): S-17, its card on the table no longer
+   * competes and the turn moves on; S-15, a last seat left wins at once.
+   */
   leave(seat: number): void {
     this.inHand &= ~(1 << seat);
     this.hands[seat] = 0;
+    if (this.toAct < 0) return;
+    if ((this.inHand & (this.inHand - 1)) === 0) {
+      this.winner = 31 - Math.clz32(this.inHand);
+      this.toAct = -1;
+      return;
+    }
+    if (this.toAct !== seat) return;
+    const waiting = this.inHand & ~this.trickMask;
+    if (waiting !== 0) this.toAct = nextIn(waiting, seat, this.n);
+    else this.completeTrick();
   }
 
   size(seat: number): number {
@@ -110,6 +123,10 @@ export class Sim {
       this.toAct = nextIn(waiting, seat, this.n);
       return;
     }
+    this.completeTrick();
+  }
+
+  private completeTrick(): void {
     const w = this.trickSeat[this.winningIndex()]!;
     this.trickLen = 0;
     this.trickMask = 0;

@@ -1,0 +1,116 @@
+import { Rng } from '../../cards/rng.ts';
+import type { SchraemView } from '../../games/schraem/view.ts';
+import { livesAfter } from './betting.ts';
+import { stakeOf } from './common.ts';
+import { survivalChance } from './equity.ts';
+import type { Knowledge } from './knowledge.ts';
+import { answerChance, answerThresholds } from './model.ts';
+import { playOut } from './policy.ts';
+import type { SampledDeal } from './sampler.ts';
+import { Sim } from './sim.ts';
+
+/**
+ * Schwer's betting arithmetic over sampled deals (already weighted by the betting seen so far).
+ * Each option is valued by the expected game-winning chance it leaves (equity.ts); the hand is
+ * played out by rule of thumb, and the other seats' answers are drawn from the betting model
+ * (model.ts) — never from the sampled cards directly, which no player could see.
+ */
+export interface BetContext {
+  readonly view: SchraemView;
+  readonly k: Knowledge;
+  readonly me: number;
+  readonly deals: readonly SampledDeal[];
+  /** Answer draws per deal. */
+  readonly draws: number;
+  readonly seed: string;
+}
+
+const seatsOf = (mask: number, n: number): number[] => {
+  const out: number[] = [];
+  for (let s = 0; s < n; s++) if ((mask >>> s) & 1) out.push(s);
+  return out;
+};
+
+/** The winner when only the seats of `stay` play on from `base`. */
+function winnerAmong(base: Sim, stay: number): number {
+  const sim = base.clone();
+  for (let s = 0; s < sim.n; s++) if ((sim.inHand >>> s) & 1 && ((stay >>> s) & 1) === 0) sim.leave(s);
+  if (sim.toAct < 0) return sim.winner;
+  return playOut(sim);
+}
+
+/** Expected equity of holding and of passing a knock now being answered (S-13, S-14). */
+export function answerValues(c: BetContext): { hold: number; pass: number } {
+  const { view, k, me } = c;
+  const n = k.n;
+  const value = view.value;
+  // Seats that answer after me, clockwise up to the knocker.
+  const later: number[] = [];
+  for (let i = 1; i < n; i++) {
+    const s = (me + i) % n;
+    if (s === view.knocker) break;
+    if ((k.inHand >>> s) & 1) later.push(s);
+  }
+  const thresholds = answerThresholds(view, later, value);
+  const rng = Rng.fromSeed(`${c.seed}/answer`);
+  let hold = 0;
+  let pass = 0;
+  let total = 0;
+  for (const d of c.deals) {
+    const base = Sim.fromKnowledge(k, d.hands);
+    const chances = later.map((s, i) => answerChance(view, k, d.hands, s, thresholds[i]!));
+    for (let r = 0; r < c.draws; r++) {
+      let stay = k.inHand;
+      const paid: [number, number][] = [];
+      later.forEach((s, i) => {
+        if (rng.next() >= chances[i]!) {
+          stay &= ~(1 << s);
+          paid.push([s, stakeOf(view, s)]);
+        }
+      });
+      const wHold = winnerAmong(base, stay);
+      const stayPass = stay & ~(1 << me);
+      const wPass = winnerAmong(base, stayPass);
+      hold += d.weight * survivalChance(livesAfter(view.lives, seatsOf(stay, n), wHold, value, paid), me);
+      pass += d.weight * survivalChance(livesAfter(view.lives, seatsOf(stayPass, n), wPass, value, [...paid, [me, stakeOf(view, me)]]), me);
+      total += d.weight;
+    }
+  }
+  return { hold: hold / total, pass: pass / total };
+}
+
+/**
+ * Expected equity of knocking to `target` (the others answering by the model; S-15, a knock all
+ * pass wins at once) and of playing on at the current value.
+ */
+export function knockValues(c: BetContext, target: number): { knock: number; stay: number } {
+  const { view, k, me } = c;
+  const n = k.n;
+  const others = seatsOf(k.inHand & ~(1 << me), n);
+  const thresholds = answerThresholds(view, others, target);
+  const rng = Rng.fromSeed(`${c.seed}/knock`);
+  let knock = 0;
+  let stay = 0;
+  let total = 0;
+  for (const d of c.deals) {
+    const base = Sim.fromKnowledge(k, d.hands);
+    const w0 = winnerAmong(base, k.inHand);
+    const stayValue = survivalChance(livesAfter(view.lives, seatsOf(k.inHand, n), w0, view.value), me);
+    const chances = others.map((s, i) => answerChance(view, k, d.hands, s, thresholds[i]!));
+    for (let r = 0; r < c.draws; r++) {
+      let left = k.inHand;
+      const paid: [number, number][] = [];
+      others.forEach((s, i) => {
+        if (rng.next() >= chances[i]!) {
+          left &= ~(1 << s);
+          paid.push([s, stakeOf(view, s)]);
+        }
+      });
+      const w = left === 1 << me ? me : winnerAmong(base, left);
+      knock += d.weight * survivalChance(livesAfter(view.lives, seatsOf(left, n), w, target, paid), me);
+      stay += d.weight * stayValue;
+      total += d.weight;
+    }
+  }
+  return { knock: knock / total, stay: stay / total };
+}

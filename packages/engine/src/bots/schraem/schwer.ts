@@ -1,0 +1,160 @@
+import { Rng } from '../../cards/rng.ts';
+import type { SchraemAction } from '../../games/schraem/notation.ts';
+import type { SchraemView } from '../../games/schraem/view.ts';
+import type { BotOptions } from '../bot.ts';
+import { answerValues, knockValues } from './bets.ts';
+import { actionOf, type CardChoice, cardChoices, type SchraemBot, type SchraemDecision, softmaxPick } from './common.ts';
+import { blindTarget } from './estimate.ts';
+import { sureCards, sureWin } from './guard.ts';
+import { type Knowledge, knowledgeOf } from './knowledge.ts';
+import { signalsOf, signalWeight } from './model.ts';
+import { playOut } from './policy.ts';
+import { type SampledDeal, sampleDeal } from './sampler.ts';
+import { Sim } from './sim.ts';
+import { Solver } from './solver.ts';
+
+/**
+ * Schwer. Cards: determinized search — deals of the unseen cards consistent with the view and
+ * weighted by how well they explain the betting, each solved exactly (solver.ts) with a
+ * rule-of-thumb play-out as tie-break. Knock, hold, pass, blind: never from that search (with
+ * all cards visible bluffing is worthless and passing perfect) but from the equity of each option
+ * over the same deals, the other seats answering by a model of their betting (bets.ts).
+ */
+export interface SchwerConfig {
+  /** Work per card decision, in solver nodes (a play-out counts ROLLOUT_WORK). */
+  readonly work: number;
+  readonly minDeals: number;
+  readonly maxDeals: number;
+  /** Deals for a betting decision, and answer draws per deal. */
+  readonly betDeals: number;
+  readonly draws: number;
+  /** Weight of the play-out result beside the exact result of each deal. */
+  readonly rolloutWeight: number;
+  /** Equity a knock must gain over playing on (waiting keeps the option to knock later). */
+  readonly knockMargin: number;
+  /** Softmax temperatures: cards (win-rate scale) and bets (equity scale). */
+  readonly cardTemperature: number;
+  readonly betTemperature: number;
+}
+
+/**
+ * Calibration: work units per millisecond of the p95 decision on the development machine
+ * (2-core VM, Node 20). `--budget-ms N` gives `work = N * WORK_PER_MS`.
+ */
+export const WORK_PER_MS = 4000;
+export const DEFAULT_BUDGET_MS = 60;
+const ROLLOUT_WORK = 40;
+
+export function schwerConfig(options: BotOptions = {}): SchwerConfig {
+  const ms = options.budgetMs ?? DEFAULT_BUDGET_MS;
+  const scale = ms / DEFAULT_BUDGET_MS;
+  return {
+    work: Math.round(ms * WORK_PER_MS),
+    minDeals: 12,
+    maxDeals: Math.max(24, Math.round(400 * scale)),
+    betDeals: Math.max(16, Math.round(160 * Math.min(scale, 2))),
+    draws: 2,
+    rolloutWeight: 0.3,
+    knockMargin: 0.002,
+    cardTemperature: 0.005,
+    betTemperature: 0.0005,
+  };
+}
+
+export function schwerBot(options: BotOptions = {}): SchraemBot {
+  const cfg = schwerConfig(options);
+  return { name: 'schwer', game: 'schraem', decide: (d) => decideSchwer(d, cfg) };
+}
+
+/** Deals consistent with the view, each weighted by the likelihood of the betting seen. */
+function dealsFor(view: SchraemView, k: Knowledge, rng: Rng, count: number): SampledDeal[] {
+  const signals = signalsOf(view, k.me);
+  const out: SampledDeal[] = [];
+  for (let i = 0; i < count; i++) {
+    const d = sampleDeal(k, rng);
+    d.weight *= signalWeight(view, k, signals, d.hands);
+    out.push(d);
+  }
+  return out;
+}
+
+function decideSchwer({ view, legal, seed }: SchraemDecision, cfg: SchwerConfig): SchraemAction {
+  if (legal.length === 1) return legal[0]!;
+  const rng = Rng.fromSeed(seed);
+  const k = knowledgeOf(view);
+  const me = k.me;
+  const bet = (deals: SampledDeal[]) => ({ view, k, me, deals, draws: cfg.draws, seed });
+  switch (view.phase) {
+    case 'blind': {
+      const v = knockValues(bet(dealsFor(view, k, rng, cfg.betDeals)), blindTarget(view));
+      return pickBet(legal, 'blind', v.knock, 'reveal', v.stay, cfg, rng);
+    }
+    case 'answer': {
+      if (sureWin(k, seed)) return actionOf(legal, 'hold')!;
+      const v = answerValues(bet(dealsFor(view, k, rng, cfg.betDeals)));
+      return pickBet(legal, 'hold', v.hold, 'pass', v.pass, cfg, rng);
+    }
+    default: {
+      const choices = cardChoices(legal);
+      const knock = actionOf(legal, 'knock');
+      const sure = sureCards(k, choices.map((c) => c.card), seed);
+      if (sure.length > 0) return knock ?? choices.find((c) => c.card === sure[0])!.action;
+      const deals = dealsFor(view, k, rng, Math.max(cfg.betDeals, cfg.minDeals));
+      if (knock) {
+        const v = knockValues(bet(deals.slice(0, cfg.betDeals)), Math.min(7, view.value + 1));
+        if (pickBet(legal, 'knock', v.knock - cfg.knockMargin, 'play', v.stay, cfg, rng) === knock) return knock;
+      }
+      return searchCard(view, k, choices, deals, cfg, rng);
+    }
+  }
+}
+
+function pickBet(
+  legal: readonly SchraemAction[],
+  a: SchraemAction['type'],
+  va: number,
+  b: SchraemAction['type'],
+  vb: number,
+  cfg: SchwerConfig,
+  rng: Rng,
+): SchraemAction {
+  const x = actionOf(legal, a);
+  const y = actionOf(legal, b);
+  if (!x || !y) return (x ?? y ?? legal[0])!;
+  return softmaxPick([{ value: va, item: x }, { value: vb, item: y }], cfg.betTemperature, rng);
+}
+
+/**
+ * Determinized search: for each deal, whether each card wins against perfect defence (exact),
+ * plus a rule-of-thumb play-out; deals are added until the work budget is spent.
+ */
+function searchCard(view: SchraemView, k: Knowledge, choices: readonly CardChoice[], deals: SampledDeal[], cfg: SchwerConfig, rng: Rng): SchraemAction {
+  if (choices.length === 1) return choices[0]!.action;
+  const solver = new Solver();
+  const score = new Float64Array(choices.length);
+  let total = 0;
+  let rollouts = 0;
+  for (let i = 0; i < cfg.maxDeals; i++) {
+    if (i >= cfg.minDeals && solver.nodes + rollouts * ROLLOUT_WORK >= cfg.work) break;
+    if (i >= deals.length) deals.push(...dealsFor(view, k, rng, 16));
+    const d = deals[i]!;
+    const base = Sim.fromKnowledge(k, d.hands);
+    for (let j = 0; j < choices.length; j++) {
+      const card = choices[j]!.card;
+      let v = solver.winsWith(base, k.me, card) ? 1 : 0;
+      if (cfg.rolloutWeight > 0) {
+        const sim = base.clone();
+        sim.play(card);
+        rollouts++;
+        if (playOut(sim) === k.me) v += cfg.rolloutWeight;
+      }
+      score[j]! += d.weight * v;
+    }
+    total += d.weight;
+  }
+  return softmaxPick(
+    choices.map((c, j) => ({ value: score[j]! / total / (1 + cfg.rolloutWeight), item: c.action })),
+    cfg.cardTemperature,
+    rng,
+  );
+}
