@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import { type GameId, isEngineError } from '@stammtisch/engine';
+import { botFor, type Level } from '@stammtisch/engine/bots/index';
+import { gameById } from '@stammtisch/engine/games/index';
+
+/** One bot decision as it crosses a thread boundary: a view, legal actions as text, a seed. */
+export interface BotJob {
+  readonly game: GameId;
+  readonly level: Level;
+  readonly view: unknown;
+  readonly legal: readonly string[];
+  readonly seed: string;
+}
+
+/**
+ * The seed a bot gets for the decision after `index` logged actions. Hashed, so a bot cannot read
+ * the game seed (and with it the deal) out of it; a replay of the log gives the same seeds.
+ */
+export function botSeed(gameSeed: string, index: number): string {
+  return createHash('sha256').update(`${gameSeed}:bot:${index}`).digest('hex').slice(0, 32);
+}
+
+/** Runs the bot; the action as canonical text. Pure: same job, same answer. */
+export function decide(job: BotJob): string {
+  const game = gameById(job.game);
+  if (!game) throw new Error(`no engine for ${job.game}`);
+  const legal = job.legal.map((text) => {
+    const a = game.parseAction(text);
+    if (isEngineError(a)) throw new Error(`legal action "${text}" does not parse: ${a.message}`);
+    return a;
+  });
+  const action = botFor(job.game, job.level).decide({ view: job.view, legal, seed: job.seed });
+  return game.formatAction(action);
+}

@@ -1,0 +1,140 @@
+import '@fastify/cookie';
+import type { GameId } from '@stammtisch/engine';
+import {
+  type CreatedTable,
+  CreateTableRequest,
+  GuestRequest,
+  type InviteAnswer,
+  type LobbyTable,
+  type Me,
+} from '@stammtisch/protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { credentialsOf, GUEST_COOKIE, type GuestIdentities, type Identity } from '../identity/identity.ts';
+import { openNewTable } from '../rooms/open.ts';
+import type { RoomContext } from '../rooms/tableRoom.ts';
+import type { TableRecord } from '../store/store.ts';
+import { CATALOG } from '../table/catalog.ts';
+import { CODE_ALPHABET, tableRecord } from '../table/create.ts';
+import { verifyGame } from '../table/verify.ts';
+
+export interface ApiContext extends RoomContext {
+  readonly guests: GuestIdentities;
+  readonly storage: string;
+}
+
+const YEAR_S = 365 * 24 * 3600;
+
+function fail(reply: FastifyReply, status: number, error: string, message: string) {
+  return reply.code(status).send({ error, message });
+}
+
+const invalid = (issues: readonly v.BaseIssue<unknown>[]): string => {
+  const i = issues[0]!;
+  const path = i.path?.map((p) => String(p.key)).join('.');
+  return path ? `${path}: ${i.message}` : i.message;
+};
+
+const identify = (ctx: ApiContext, req: FastifyRequest): Promise<Identity | null> =>
+  ctx.identities.resolve(credentialsOf(req.headers));
+
+function lobbyLine(t: TableRecord): LobbyTable {
+  return {
+    id: t.id,
+    game: t.game,
+    options: t.options,
+    status: t.status === 'playing' ? 'playing' : 'waiting',
+    seats: t.seats,
+    open: t.seating.filter((p) => p.kind === 'open').length,
+    players: t.seating.flatMap((p) => (p.kind === 'player' ? [p.nickname] : [])),
+    createdAt: t.createdAt,
+  };
+}
+
+/** REST under /api, and /health. Request bodies are checked with the protocol's schemas. */
+export async function apiRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  app.get('/health', async () => ({ ok: true, storage: ctx.storage, tables: ctx.tables.size, uptimeS: Math.round(process.uptime()) }));
+
+  app.post('/api/guest', async (req, reply) => {
+    const body = v.safeParse(GuestRequest, req.body);
+    if (!body.success) return fail(reply, 400, 'bad-nickname', invalid(body.issues));
+    const now = ctx.now();
+    const known = await identify(ctx, req);
+    if (known?.kind === 'guest') {
+      const renamed = await ctx.guests.rename(known, body.output.nickname, now);
+      return { id: renamed.id, kind: renamed.kind, nickname: renamed.nickname } satisfies Me;
+    }
+    const { identity, token } = await ctx.guests.create(body.output.nickname, now);
+    reply.setCookie(GUEST_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: YEAR_S });
+    return { id: identity.id, kind: identity.kind, nickname: identity.nickname } satisfies Me;
+  });
+
+  app.get('/api/me', async (req, reply) => {
+    const me = await identify(ctx, req);
+    if (!me) return fail(reply, 401, 'no-identity', 'no guest or session: POST /api/guest first');
+    return { id: me.id, kind: me.kind, nickname: me.nickname } satisfies Me;
+  });
+
+  app.post('/api/tables', async (req, reply) => {
+    const me = await identify(ctx, req);
+    if (!me) return fail(reply, 401, 'no-identity', 'choose a nickname first (POST /api/guest)');
+    const body = v.safeParse(CreateTableRequest, req.body);
+    if (!body.success) return fail(reply, 400, 'bad-table', invalid(body.issues));
+    const rec = tableRecord(body.output, me, ctx.config, ctx.now());
+    if ('message' in rec) return fail(reply, 400, rec.code, rec.message);
+    await openNewTable(ctx, rec);
+    return reply.code(201).send({ id: rec.id, code: rec.code, link: rec.code ? `/join/${rec.code}` : null } satisfies CreatedTable);
+  });
+
+  app.get('/api/tables', async (req, reply) => {
+    const game = (req.query as { game?: unknown }).game;
+    if (game !== undefined && !(typeof game === 'string' && game in CATALOG)) {
+      return fail(reply, 400, 'bad-game', `unknown game ${String(game)}`);
+    }
+    const rows = await ctx.store.publicTables((game as GameId | undefined) ?? null);
+    return { tables: rows.filter((t) => ctx.tables.has(t.id)).map(lobbyLine) };
+  });
+
+  app.get('/api/tables/:id', async (req, reply) => {
+    const { id } = req.params as { id: string };
+    const live = ctx.tables.get(id);
+    if (live) return live.info(null);
+    const rec = await ctx.store.table(id);
+    if (!rec) return fail(reply, 404, 'no-table', `no table ${id}`);
+    return { id: rec.id, game: rec.game, status: rec.status, visibility: rec.visibility };
+  });
+
+  app.get('/api/invite/:code', async (req, reply) => {
+    const code = (req.params as { code: string }).code.toUpperCase();
+    if (![...code].every((c) => CODE_ALPHABET.includes(c))) return fail(reply, 404, 'no-table', 'no table with this code');
+    const rec = await ctx.store.tableByCode(code);
+    if (!rec || !ctx.tables.has(rec.id)) return fail(reply, 404, 'no-table', 'no open table with this code');
+    return { tableId: rec.id, game: rec.game, status: rec.status } satisfies InviteAnswer;
+  });
+
+  app.get('/api/games/:id', async (req, reply) => {
+    const { id } = req.params as { id: string };
+    const g = await ctx.store.game(id);
+    if (!g) return fail(reply, 404, 'no-game', `no game ${id}`);
+    const finished = g.status === 'finished';
+    return {
+      id: g.id,
+      tableId: g.tableId,
+      number: g.number,
+      game: g.game,
+      options: g.options,
+      status: g.status,
+      seedHash: g.seedHash,
+      startedAt: g.startedAt,
+      finishedAt: g.finishedAt,
+      seats: await ctx.store.gameSeats(g.id),
+      // The seed and the log reveal every card: only once the game is over.
+      ...(finished ? { seed: g.seed, result: g.result, actions: await ctx.store.actions(g.id) } : {}),
+    };
+  });
+
+  app.get('/api/games/:id/verify', async (req, reply) => {
+    const answer = await verifyGame(ctx.store, (req.params as { id: string }).id);
+    return answer ?? fail(reply, 404, 'no-game', 'no such game');
+  });
+}

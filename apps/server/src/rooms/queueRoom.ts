@@ -1,0 +1,112 @@
+import { type AuthContext, type Client, Room, ServerError } from '@colyseus/core';
+import type { GameId } from '@stammtisch/engine';
+import { gameById } from '@stammtisch/engine/games/index';
+import { QueueJoinOptions, type QueueMessage } from '@stammtisch/protocol';
+import * as v from 'valibot';
+import type { Identity } from '../identity/identity.ts';
+import type { SeatPlan } from '../store/store.ts';
+import { CATALOG } from '../table/catalog.ts';
+import { tableRecord } from '../table/create.ts';
+import { COVER_LEVEL } from '../table/seats.ts';
+import { openNewTable } from './open.ts';
+import { type AuthData, authenticate, type RoomContext } from './tableRoom.ts';
+
+interface Waiting {
+  readonly client: Client;
+  readonly identity: Identity;
+  readonly since: number;
+}
+
+/**
+ * Quick match: one room per game and mode (`filterBy(['game', 'mode'])`). Players wait here;
+ * a full table's worth are seated together at once, and when the first has waited
+ * `quickMatchWaitMs` the table is filled with Mittel bots. Each matched client receives
+ * `matched { tableId }` and joins the table by id.
+ */
+export function queueRoomClass(ctx: RoomContext) {
+  return class QueueRoom extends Room {
+    private game: GameId = 'schraem';
+    private mode = 'standard';
+    private seats = 4;
+    private waiting: Waiting[] = [];
+
+    static override async onAuth(token: string, _options: unknown, context: AuthContext): Promise<AuthData> {
+      const auth = await authenticate(ctx, token, context);
+      if (!auth.identity) throw new ServerError(4401, 'choose a nickname first (POST /api/guest)');
+      return auth;
+    }
+
+    override onCreate(options: unknown): void {
+      const parsed = v.safeParse(QueueJoinOptions, options);
+      if (!parsed.success) throw new ServerError(4400, `bad quick-match options: ${parsed.issues[0].message}`);
+      const { game } = parsed.output;
+      if (!gameById(game)) throw new ServerError(4404, `the game "${game}" is not available on this server yet`);
+      const cat = CATALOG[game];
+      const mode = parsed.output.mode ?? cat.modes[0]!;
+      if (!cat.modes.includes(mode)) throw new ServerError(4400, `${game} has no mode "${mode}" (modes: ${cat.modes.join(', ')})`);
+      this.game = game;
+      this.mode = mode;
+      this.seats = cat.quickMatchSeats;
+      this.patchRate = 0;
+      this.clock.setInterval(() => void this.check(), Math.max(50, Math.min(1000, ctx.config.quickMatchWaitMs / 4)));
+      this.onMessage('*', (client) => client.send('error', { code: 'bad-message', message: 'the queue takes no messages: leave it to cancel' }));
+    }
+
+    override async onJoin(client: Client, options: unknown, auth: AuthData): Promise<void> {
+      const parsed = v.safeParse(QueueJoinOptions, options);
+      if (!parsed.success || parsed.output.game !== this.game || (parsed.output.mode ?? this.mode) !== this.mode) {
+        throw new ServerError(4400, 'bad quick-match options');
+      }
+      const identity = auth.identity!;
+      for (const w of this.waiting.filter((w) => w.identity.id === identity.id)) {
+        w.client.send('error', { code: 'replaced', message: 'you joined the queue from another connection' });
+        w.client.leave(4001, 'replaced');
+      }
+      this.waiting = this.waiting.filter((w) => w.identity.id !== identity.id);
+      this.waiting.push({ client, identity, since: ctx.now() });
+      this.announce();
+      await this.check();
+    }
+
+    override onLeave(client: Client): void {
+      this.waiting = this.waiting.filter((w) => w.client !== client);
+      this.announce();
+    }
+
+    private announce(): void {
+      const first = this.waiting[0];
+      const msg: QueueMessage = {
+        game: this.game,
+        mode: this.mode,
+        waiting: this.waiting.length,
+        seats: this.seats,
+        fillAt: (first?.since ?? ctx.now()) + ctx.config.quickMatchWaitMs,
+      };
+      for (const w of this.waiting) w.client.send('queue', msg);
+    }
+
+    private async check(): Promise<void> {
+      const first = this.waiting[0];
+      if (!first) return;
+      if (this.waiting.length >= this.seats) return this.match(this.waiting.splice(0, this.seats));
+      if (ctx.now() - first.since >= ctx.config.quickMatchWaitMs) return this.match(this.waiting.splice(0));
+    }
+
+    private async match(group: Waiting[]): Promise<void> {
+      const options = CATALOG[this.game].modes.length > 1 ? { mode: this.mode } : {};
+      const input = { game: this.game, options, visibility: 'public' as const, bots: [], hostSeat: null, seats: this.seats };
+      const rec = tableRecord(input, null, ctx.config, ctx.now(), 'quickmatch');
+      if ('message' in rec) {
+        for (const w of group) w.client.send('error', rec);
+        return;
+      }
+      const seating: SeatPlan[] = rec.seating.map((_, s) => {
+        const w = group[s];
+        return w ? { kind: 'player', playerId: w.identity.id, nickname: w.identity.nickname } : { kind: 'bot', level: COVER_LEVEL };
+      });
+      await openNewTable(ctx, { ...rec, seating });
+      for (const w of group) w.client.send('matched', { tableId: rec.id });
+      this.announce();
+    }
+  };
+}

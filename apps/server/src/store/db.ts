@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Sqlite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DbTarget {
+  /** PostgreSQL connection string; SQLite under `dataDir` when null. */
+  readonly databaseUrl: string | null;
+  readonly dataDir: string;
+  /** PostgreSQL only: the schema to work in (tests use a fresh one per run). */
+  readonly schema?: string;
+}
+
+export const SQLITE_FILE = 'stammtisch.sqlite';
+
+/** Opens the database and applies every pending migration. */
+export async function openDb(target: DbTarget): Promise<{ db: Db; kind: 'sqlite' | 'postgres'; where: string }> {
+  const db = target.databaseUrl ? postgres(target.databaseUrl, target.schema) : sqlite(target.dataDir);
+  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    await db.destroy();
+    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+  return target.databaseUrl
+    ? { db, kind: 'postgres', where: redact(target.databaseUrl) }
+    : { db, kind: 'sqlite', where: join(target.dataDir, SQLITE_FILE) };
+}
+
+function sqlite(dir: string): Db {
+  mkdirSync(dir, { recursive: true });
+  const file = new Sqlite(join(dir, SQLITE_FILE));
+  // WAL: readers never block the writer; NORMAL is durable against a process crash (SIGKILL),
+  // which is what the action log must survive.
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = NORMAL');
+  file.pragma('foreign_keys = ON');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+}
+
+function postgres(url: string, schema: string | undefined): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // Epoch-ms times are bigint columns; pg hands int8 out as strings unless told otherwise.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+const redact = (url: string): string => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');

@@ -1,0 +1,292 @@
+import type { Level } from '@stammtisch/engine/bots/index';
+import type { Actor, TableStatus } from '@stammtisch/protocol';
+import type { Db } from './db.ts';
+import type { Database } from './schema.ts';
+
+/** The storage the server needs, in its own terms; rows are mapped from/to the schema here. */
+
+export type SeatPlan =
+  | { readonly kind: 'open' }
+  | { readonly kind: 'bot'; readonly level: Level }
+  | { readonly kind: 'player'; readonly playerId: string; readonly nickname: string };
+
+export interface TableSettings {
+  readonly cardMs: number;
+  readonly decisionMs: number;
+  readonly origin: 'created' | 'quickmatch';
+}
+
+export interface TableRecord {
+  readonly id: string;
+  readonly game: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seats: number;
+  readonly visibility: 'public' | 'private';
+  readonly code: string | null;
+  readonly hostId: string | null;
+  readonly settings: TableSettings;
+  readonly seating: readonly SeatPlan[];
+  readonly status: TableStatus;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+export interface GameRecord {
+  readonly id: string;
+  readonly tableId: string;
+  readonly number: number;
+  readonly game: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seed: string;
+  readonly seedHash: string;
+  readonly status: 'playing' | 'finished';
+  readonly result: unknown;
+  readonly startedAt: number;
+  readonly finishedAt: number | null;
+}
+
+export interface GameSeatRecord {
+  readonly seat: number;
+  readonly playerId: string | null;
+  readonly nickname: string;
+  readonly botLevel: Level | null;
+  readonly covered: boolean;
+}
+
+export interface ActionRecord {
+  readonly idx: number;
+  readonly seat: number;
+  readonly action: string;
+  readonly by: Actor;
+  readonly at: number;
+}
+
+export interface GuestRecord {
+  readonly id: string;
+  readonly nickname: string;
+}
+
+const json = (x: unknown): string => JSON.stringify(x);
+const parse = <T>(s: string): T => JSON.parse(s) as T;
+
+export class Store {
+  constructor(readonly db: Db) {}
+
+  close(): Promise<void> {
+    return this.db.destroy();
+  }
+
+  // Guests
+
+  async createGuest(id: string, nickname: string, tokenHash: string, now: number): Promise<void> {
+    await this.db
+      .insertInto('guests')
+      .values({ id, nickname, token_hash: tokenHash, created_at: now, seen_at: now })
+      .execute();
+  }
+
+  async guestByTokenHash(tokenHash: string): Promise<GuestRecord | null> {
+    const row = await this.db
+      .selectFrom('guests')
+      .select(['id', 'nickname'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  async renameGuest(id: string, nickname: string, now: number): Promise<void> {
+    await this.db.updateTable('guests').set({ nickname, seen_at: now }).where('id', '=', id).execute();
+  }
+
+  // Tables
+
+  async createTable(t: TableRecord): Promise<void> {
+    await this.db
+      .insertInto('tables')
+      .values({
+        id: t.id,
+        game: t.game,
+        options: json(t.options),
+        seats: t.seats,
+        visibility: t.visibility,
+        invite_code: t.code,
+        host_id: t.hostId,
+        settings: json(t.settings),
+        seating: json(t.seating),
+        status: t.status,
+        created_at: t.createdAt,
+        updated_at: t.updatedAt,
+      })
+      .execute();
+  }
+
+  async updateTable(id: string, patch: { seating?: readonly SeatPlan[]; status?: TableStatus }, now: number): Promise<void> {
+    await this.db
+      .updateTable('tables')
+      .set({
+        ...(patch.seating ? { seating: json(patch.seating) } : {}),
+        ...(patch.status ? { status: patch.status } : {}),
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async table(id: string): Promise<TableRecord | null> {
+    const row = await this.db.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? tableFromRow(row) : null;
+  }
+
+  async tableByCode(code: string): Promise<TableRecord | null> {
+    const row = await this.db.selectFrom('tables').selectAll().where('invite_code', '=', code).executeTakeFirst();
+    return row ? tableFromRow(row) : null;
+  }
+
+  async publicTables(game: string | null, limit = 100): Promise<TableRecord[]> {
+    let q = this.db
+      .selectFrom('tables')
+      .selectAll()
+      .where('visibility', '=', 'public')
+      .where('status', 'in', ['waiting', 'playing']);
+    if (game) q = q.where('game', '=', game);
+    const rows = await q.orderBy('created_at', 'desc').limit(limit).execute();
+    return rows.map(tableFromRow);
+  }
+
+  /** Tables to bring back after a restart: waiting for players or in a game. */
+  async unfinishedTables(): Promise<TableRecord[]> {
+    const rows = await this.db
+      .selectFrom('tables')
+      .selectAll()
+      .where('status', 'in', ['waiting', 'playing'])
+      .orderBy('created_at')
+      .execute();
+    return rows.map(tableFromRow);
+  }
+
+  // Games
+
+  async createGame(g: GameRecord, seats: readonly GameSeatRecord[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('games')
+        .values({
+          id: g.id,
+          table_id: g.tableId,
+          number: g.number,
+          game: g.game,
+          options: json(g.options),
+          seed: g.seed,
+          seed_hash: g.seedHash,
+          status: g.status,
+          result: null,
+          started_at: g.startedAt,
+          finished_at: null,
+        })
+        .execute();
+      await trx
+        .insertInto('game_seats')
+        .values(
+          seats.map((s) => ({
+            game_id: g.id,
+            seat: s.seat,
+            player_id: s.playerId,
+            nickname: s.nickname,
+            bot_level: s.botLevel,
+            covered: s.covered ? 1 : 0,
+          })),
+        )
+        .execute();
+      await trx.updateTable('tables').set({ status: 'playing', updated_at: g.startedAt }).where('id', '=', g.tableId).execute();
+    });
+  }
+
+  async appendAction(gameId: string, a: ActionRecord): Promise<void> {
+    await this.db
+      .insertInto('actions')
+      .values({ game_id: gameId, idx: a.idx, seat: a.seat, action: a.action, by: a.by, at: a.at })
+      .execute();
+  }
+
+  async finishGame(gameId: string, tableId: string, result: unknown, now: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('games')
+        .set({ status: 'finished', result: json(result), finished_at: now })
+        .where('id', '=', gameId)
+        .execute();
+      await trx.updateTable('tables').set({ status: 'finished', updated_at: now }).where('id', '=', tableId).execute();
+    });
+  }
+
+  async markCovered(gameId: string, seat: number): Promise<void> {
+    await this.db.updateTable('game_seats').set({ covered: 1 }).where('game_id', '=', gameId).where('seat', '=', seat).execute();
+  }
+
+  async game(id: string): Promise<GameRecord | null> {
+    const row = await this.db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? gameFromRow(row) : null;
+  }
+
+  async latestGame(tableId: string): Promise<GameRecord | null> {
+    const row = await this.db
+      .selectFrom('games')
+      .selectAll()
+      .where('table_id', '=', tableId)
+      .orderBy('number', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? gameFromRow(row) : null;
+  }
+
+  async gameSeats(gameId: string): Promise<GameSeatRecord[]> {
+    const rows = await this.db.selectFrom('game_seats').selectAll().where('game_id', '=', gameId).orderBy('seat').execute();
+    return rows.map((r) => ({
+      seat: r.seat,
+      playerId: r.player_id,
+      nickname: r.nickname,
+      botLevel: r.bot_level as Level | null,
+      covered: r.covered === 1,
+    }));
+  }
+
+  async actions(gameId: string): Promise<ActionRecord[]> {
+    const rows = await this.db.selectFrom('actions').selectAll().where('game_id', '=', gameId).orderBy('idx').execute();
+    return rows.map((r) => ({ idx: r.idx, seat: r.seat, action: r.action, by: r.by as Actor, at: r.at }));
+  }
+}
+
+type Row<K extends keyof Database> = Database[K];
+
+function tableFromRow(r: Row<'tables'>): TableRecord {
+  return {
+    id: r.id,
+    game: r.game,
+    options: parse(r.options),
+    seats: r.seats,
+    visibility: r.visibility as TableRecord['visibility'],
+    code: r.invite_code,
+    hostId: r.host_id,
+    settings: parse(r.settings),
+    seating: parse(r.seating),
+    status: r.status as TableStatus,
+    createdAt: Number(r.created_at),
+    updatedAt: Number(r.updated_at),
+  };
+}
+
+function gameFromRow(r: Row<'games'>): GameRecord {
+  return {
+    id: r.id,
+    tableId: r.table_id,
+    number: r.number,
+    game: r.game,
+    options: parse(r.options),
+    seed: r.seed,
+    seedHash: r.seed_hash,
+    status: r.status as GameRecord['status'],
+    result: r.result === null ? null : parse(r.result),
+    startedAt: Number(r.started_at),
+    finishedAt: r.finished_at === null ? null : Number(r.finished_at),
+  };
+}

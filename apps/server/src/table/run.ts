@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { type AnyGame, isEngineError, RuleError, type Seat, type Viewer } from '@stammtisch/engine';
+
+/**
+ * One game in play: the engine state, always equal to a replay of `(options, seed, actions)`.
+ * Nothing here keeps a state anyone else can see; views leave through `view`.
+ */
+export interface Refusal {
+  readonly code: string;
+  readonly rule?: string;
+  readonly message: string;
+}
+
+export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+export class GameRun {
+  private constructor(
+    readonly game: AnyGame,
+    readonly options: Readonly<Record<string, unknown>>,
+    readonly seed: string,
+    private current: unknown,
+    private log: string[],
+  ) {}
+
+  /** A fresh game; an OptionsError's text when the options are bad. */
+  static start(game: AnyGame, options: Readonly<Record<string, unknown>>, seed: string): GameRun | Refusal {
+    const state = game.setup(options, seed);
+    if (isEngineError(state)) return { code: state.code, message: state.message };
+    return new GameRun(game, options, seed, state, []);
+  }
+
+  /** Replays a stored log; the first action that does not apply is reported with its index. */
+  static replay(
+    game: AnyGame,
+    options: Readonly<Record<string, unknown>>,
+    seed: string,
+    actions: readonly { readonly seat: number; readonly action: string }[],
+  ): GameRun | (Refusal & { readonly index: number }) {
+    const run = GameRun.start(game, options, seed);
+    if (!(run instanceof GameRun)) return { ...run, index: -1 };
+    for (const [index, a] of actions.entries()) {
+      const next = run.check(a.seat as Seat, a.action);
+      if ('message' in next) return { ...next, index };
+      run.commit(next);
+    }
+    return run;
+  }
+
+  get actions(): readonly string[] {
+    return this.log;
+  }
+
+  get players(): number {
+    return this.game.players(this.current);
+  }
+
+  get toAct(): Seat | null {
+    return this.game.toAct(this.current);
+  }
+
+  get over(): boolean {
+    return this.game.isOver(this.current);
+  }
+
+  get seedHash(): string {
+    return sha256(this.seed);
+  }
+
+  view(viewer: Viewer): unknown {
+    return this.game.viewFor(this.current, viewer);
+  }
+
+  legal(seat: Seat): string[] {
+    return this.game.legalActions(this.current, seat).map((a) => this.game.formatAction(a));
+  }
+
+  summary(): unknown {
+    return this.game.summary(this.current);
+  }
+
+  /**
+   * Validates `text` as `seat`'s next action without changing anything: the state it leads to
+   * and the canonical action text, or the engine's refusal (rule id where there is one).
+   */
+  check(seat: Seat, text: string): { readonly state: unknown; readonly action: string } | Refusal {
+    const action = this.game.parseAction(text);
+    if (isEngineError(action)) return { code: action.code, message: action.message };
+    const next = this.game.apply(this.current, seat, action);
+    if (next instanceof RuleError) return { code: next.code, rule: next.rule, message: next.message };
+    if (isEngineError(next)) return { code: next.code, message: next.message };
+    return { state: next, action: this.game.formatAction(action) };
+  }
+
+  /** Makes a checked action the current state (after it was logged). */
+  commit(checked: { readonly state: unknown; readonly action: string }): void {
+    this.current = checked.state;
+    this.log.push(checked.action);
+  }
+}

@@ -1,0 +1,64 @@
+import type { Seat } from '@stammtisch/engine';
+import type { Level } from '@stammtisch/engine/bots/index';
+import type { ErrorMessage, SeatInfo, ServerMessageType } from '@stammtisch/protocol';
+import type { Identity } from '../identity/identity.ts';
+import type { SeatPlan } from '../store/store.ts';
+import type { Bucket } from './limits.ts';
+
+/** One connection at a table, as the table sees it (the Colyseus client behind it is hidden). */
+export interface Conn {
+  readonly id: string;
+  readonly identity: Identity | null;
+  /** The seat this connection plays, null for a spectator. */
+  seat: Seat | null;
+  readonly msgs: Bucket;
+  readonly chats: Bucket;
+  send(t: ServerMessageType, d: unknown): void;
+  close(code: number, reason: string): void;
+}
+
+/** What the table tracks per seat while it runs (not stored: rebuilt after a restart). */
+export interface SeatLive {
+  conn: Conn | null;
+  /** Set while a disconnected player's reconnection window runs. */
+  awayUntil: number | null;
+  window: ReturnType<typeof setTimeout> | null;
+  /** The window ran out: the bot plays this seat to the end of the game. */
+  covered: boolean;
+}
+
+export const freshSeat = (): SeatLive => ({ conn: null, awayUntil: null, window: null, covered: false });
+
+/** Close codes sent with a connection the server ends. */
+export const CLOSE = { replaced: 4001, flooding: 4029, closed: 4000 } as const;
+
+/** The mittel bot covers timeouts and absent players. */
+export const COVER_LEVEL: Level = 'mittel';
+
+export function seatInfo(seat: number, plan: SeatPlan, live: SeatLive): SeatInfo {
+  if (plan.kind === 'open') return { seat, kind: 'open' };
+  if (plan.kind === 'bot') return { seat, kind: 'bot', level: plan.level };
+  return {
+    seat,
+    kind: 'player',
+    playerId: plan.playerId,
+    nickname: plan.nickname,
+    connected: live.conn !== null,
+    ...(live.awayUntil !== null ? { awayUntil: live.awayUntil } : {}),
+    ...(live.covered ? { covered: true, level: COVER_LEVEL } : {}),
+  };
+}
+
+export const seatOf = (seating: readonly SeatPlan[], playerId: string): Seat | null => {
+  const i = seating.findIndex((p) => p.kind === 'player' && p.playerId === playerId);
+  return i < 0 ? null : (i as Seat);
+};
+
+export const firstOpen = (seating: readonly SeatPlan[], preferred?: number): Seat | null => {
+  if (preferred !== undefined && seating[preferred]?.kind === 'open') return preferred as Seat;
+  const i = seating.findIndex((p) => p.kind === 'open');
+  return i < 0 ? null : (i as Seat);
+};
+
+export const refusal = (code: string, message: string, rule?: string): ErrorMessage =>
+  rule ? { code, rule, message } : { code, message };
