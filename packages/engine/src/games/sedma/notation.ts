@@ -17,22 +17,8 @@ export const KEEP: SedmaAction = Object.freeze({ type: 'keep' });
 export const STOP: SedmaAction = Object.freeze({ type: 'stop' });
 export const PLAY: readonly SedmaAction[] = GERMAN32.cards.map((card) => Object.freeze({ type: 'play', card }));
 
-/** The GERMAN32 index of a card's text (`Th`), or -1; without a Map lookup, for the hot path. */
-const RANK_CODES = codes(GERMAN32.ranks);
-const SUIT_CODES = codes(GERMAN32.suits);
-
-function codes(chars: readonly string[]): Int8Array {
-  const table = new Int8Array(128).fill(-1);
-  chars.forEach((c, i) => (table[c.charCodeAt(0)] = i));
-  return table;
-}
-
-export function cardIndex(text: string): number {
-  if (typeof text !== 'string' || text.length !== 2) return -1;
-  const r = RANK_CODES[text.charCodeAt(0)] ?? -1;
-  const s = SUIT_CODES[text.charCodeAt(1)] ?? -1;
-  return r < 0 || s < 0 ? -1 : s * 8 + r;
-}
+/** The GERMAN32 index of a card's text (`Th`), or -1 — also for a raw action whose card is no string. */
+export const cardIndex = (text: unknown): number => (typeof text === 'string' ? GERMAN32.index(text) : -1);
 
 /** Appends a `play` action for every card of a mask, in card order. */
 export function pushPlays(mask: number, out: SedmaAction[]): void {

@@ -137,10 +137,16 @@ describe('Sedma rule errors name their rule', () => {
     );
   });
 
-  it('refuses a raw action whose card is not of the deck (D-5)', () => {
-    const r = sedma.apply(fresh(), 0, { type: 'play', card: 'Qh' } as unknown as SedmaAction);
+  it.each([
+    [{ type: 'play', card: 'Qh' }, 'D-5'],
+    [{ type: 'play', card: 7 }, 'D-5'],
+    [{ type: 'play' }, 'D-5'],
+    [{ type: 'pass' }, 'D-7'],
+  ])('refuses the raw action %j (%s)', (raw, rule) => {
+    const s = fresh();
+    const r = sedma.apply(s, 0, raw as unknown as SedmaAction);
     expect(r).toBeInstanceOf(RuleError);
-    expect((r as RuleError).rule).toBe('D-5');
+    expect((r as RuleError).rule).toBe(rule);
   });
 
   it('once the game is over only the dealer acts, and only with deal (D-14)', () => {

@@ -115,6 +115,10 @@ function check(s: SedmaState, seat: Seat, a: SedmaAction, card: number): RuleErr
   if (a.type === 'stop' && s.phase !== 'continue') {
     return err('D-9', 'nothing-to-stop', 'stop is only for the leader deciding whether to continue a beaten trick', {});
   }
+  // Only an action object that is no Sedma action at all gets this far in the wrong phase.
+  if (a.type !== 'play' && a.type !== 'stop' && (s.phase === 'play' || s.phase === 'continue')) {
+    return err('D-7', 'must-play', 'it is time to play a card', {});
+  }
   if (s.toAct !== seat) {
     return err('D-7', 'not-your-turn', `it is seat ${s.toAct}'s turn, not seat ${seat}'s`, { seat, toAct: s.toAct ?? -1 });
   }
