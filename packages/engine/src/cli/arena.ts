@@ -1,5 +1,5 @@
 import { cpus } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { ADAPTERS } from '../bots/arena/adapters.ts';
 import { makeEntrant, parseSeat, type SeatSpec, splitSeats } from '../bots/arena/entrants.ts';
@@ -129,7 +129,7 @@ async function main(argv: readonly string[]): Promise<number> {
         shares.map(
           (share) =>
             new Promise<MatchResult>((resolve, reject) => {
-              const worker = new Worker(file, { workerData: { args, share } });
+              const worker = new Worker(bootstrap(file), { eval: true, workerData: { args, share } });
               worker.once('message', (m: MatchResult) => resolve(m));
               worker.once('error', reject);
             }),
@@ -143,6 +143,10 @@ async function main(argv: readonly string[]): Promise<number> {
   else printTable(report);
   return 0;
 }
+
+/** A worker runs this file through tsx's loader (a .ts entry cannot be a worker directly). */
+const bootstrap = (file: string): string =>
+  `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(pathToFileURL(file).href)}); });`;
 
 function printTable(report: ReturnType<typeof buildReport>): void {
   const labels = Object.entries(report)

@@ -25,7 +25,8 @@ export function externalEntrant<State, Action, View>(
   let dead = false;
 
   const start = (): ChildProcess => {
-    const c = spawn(command, { shell: true, stdio: ['pipe', 'pipe', 'inherit'] });
+    // Its own process group, so that closing ends the shell and the program it started.
+    const c = spawn(command, { shell: true, detached: true, stdio: ['pipe', 'pipe', 'inherit'] });
     c.on('error', () => {
       dead = true;
       waiting?.(null);
@@ -84,7 +85,13 @@ export function externalEntrant<State, Action, View>(
     close() {
       if (!child) return;
       child.stdin?.end();
-      child.kill();
+      if (!dead && child.pid !== undefined) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          child.kill();
+        }
+      }
       child = null;
     },
   };
