@@ -8,7 +8,7 @@ import { removedFor, TOTAL_POINTS } from './cards.ts';
 import { points } from './flow.ts';
 import { sedma } from './index.ts';
 import { DEAL, KEEP, PLAY, type SedmaAction, STOP, SWAP } from './notation.ts';
-import type { SedmaState } from './state.ts';
+import type { CompletedTrick, SedmaState } from './state.ts';
 
 /**
  * Invariants over thousands of random games for 2, 3 and 4 players (DESIGN.md): 90 points a game
@@ -79,6 +79,48 @@ function checkGameEnd(s: SedmaState): void {
   assert(s.stock.length === 0 && s.hands.every((h) => h === 0) && s.trick.length === 0, () => 'cards left at the end');
 }
 
+/**
+ * A completed trick, checked against the rules directly (D-7 … D-9): whole rounds from its
+ * leader; every later round opened by the leader with a beating card; won by the last beating
+ * card, else by the leader.
+ */
+function checkTrick(trick: CompletedTrick, players: number): void {
+  const cards = trick.cards;
+  const lead = cards[0]!;
+  const beats = (card: number) =>
+    (card & 7) === (lead.card & 7) || (card & 7) === 0 || (players === 3 && GERMAN32.cards[card] === 'Kh');
+  assert(cards.length % players === 0, () => `a trick of ${cards.length} cards`);
+  let winner = lead.seat;
+  cards.forEach((t, i) => {
+    assert(t.seat === (lead.seat + i) % players, () => `card ${i} of the trick played by seat ${t.seat}`);
+    if (i > 0 && i % players === 0) assert(beats(t.card), () => 'a round opened with a card that does not beat');
+    if (i > 0 && beats(t.card)) winner = t.seat;
+  });
+  assert(trick.winner === winner, () => `trick won by ${trick.winner}, not ${winner}`);
+}
+
+/** D-10: after two cards of one rank in a row within a round, a seat holding that rank plays it. */
+function checkMatching(before: SedmaState, seat: Seat, card: string): void {
+  const t = before.trick;
+  const n = before.options.players;
+  if (before.phase !== 'play' || t.length % n < 2) return;
+  const r = t[t.length - 1]!.card & 7;
+  if ((t[t.length - 2]!.card & 7) !== r) return;
+  const held = [0, 1, 2, 3].some((suit) => ((before.hands[seat]! >>> (suit * 8 + r)) & 1) === 1);
+  assert(!held || (GERMAN32.index(card) & 7) === r, () => `seat ${seat} played ${card} holding the rank to match`);
+}
+
+/** D-9: a trick ends without `stop` only when its leader won it or held no beating card. */
+function checkEndedByItself(trick: CompletedTrick, leaderHand: number, players: number): void {
+  const lead = trick.cards[0]!;
+  if (trick.winner === lead.seat) return;
+  for (let card = 0; card < 32; card++) {
+    if (((leaderHand >>> card) & 1) === 0) continue;
+    const beats = (card & 7) === (lead.card & 7) || (card & 7) === 0 || (players === 3 && GERMAN32.cards[card] === 'Kh');
+    assert(!beats, () => `the trick ended though its leader could continue with ${GERMAN32.cards[card]}`);
+  }
+}
+
 /** An action outside legalActions is refused with a RuleError, from any seat, and changes nothing. */
 function checkLegality(s: SedmaState, legal: readonly SedmaAction[]): void {
   const before = JSON.stringify(s);
@@ -121,6 +163,12 @@ function playGames(players: number, seed: number, picks: readonly number[], game
     const n = next as SedmaState;
     log.push([seat, sedma.formatAction(action)]);
     checkState(n);
+    if (action.type === 'play') checkMatching(s, seat, action.card);
+    if (n.tricks.length > s.tricks.length) {
+      const trick = n.tricks[n.tricks.length - 1]!;
+      checkTrick(trick, players);
+      if (action !== STOP) checkEndedByItself(trick, s.hands[trick.cards[0]!.seat]!, players);
+    }
     if (n.phase === 'over' && s.phase !== 'over') {
       ended++;
       checkGameEnd(n);
