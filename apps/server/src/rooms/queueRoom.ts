@@ -29,6 +29,7 @@ export function queueRoomClass(ctx: RoomContext) {
     private mode = 'standard';
     private seats = 4;
     private waiting: Waiting[] = [];
+    private ticker: ReturnType<typeof setInterval> | null = null;
 
     static override async onAuth(token: string, _options: unknown, context: AuthContext): Promise<AuthData> {
       const auth = await authenticate(ctx, token, context);
@@ -48,7 +49,8 @@ export function queueRoomClass(ctx: RoomContext) {
       this.mode = mode;
       this.seats = cat.quickMatchSeats;
       this.patchRate = 0;
-      this.clock.setInterval(() => void this.check(), Math.max(50, Math.min(1000, ctx.config.quickMatchWaitMs / 4)));
+      // Not this.clock: the room clock only ticks with state patches, and these rooms have none.
+      this.ticker = setInterval(() => void this.check(), Math.max(50, Math.min(1000, ctx.config.quickMatchWaitMs / 4)));
       this.onMessage('*', (client) => client.send('error', { code: 'bad-message', message: 'the queue takes no messages: leave it to cancel' }));
     }
 
@@ -71,6 +73,10 @@ export function queueRoomClass(ctx: RoomContext) {
     override onLeave(client: Client): void {
       this.waiting = this.waiting.filter((w) => w.client !== client);
       this.announce();
+    }
+
+    override onDispose(): void {
+      if (this.ticker) clearInterval(this.ticker);
     }
 
     private announce(): void {
