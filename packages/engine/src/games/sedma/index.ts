@@ -23,5 +23,7 @@ export const sedma: Game<SedmaOptions, SedmaState, SedmaAction, SedmaView, Sedma
 };
 
 export type { SedmaAction, SedmaOptions, SedmaState, SedmaSummary, SedmaView };
+export { formatAction, parseAction } from './notation.ts';
+export { parseSedmaOptions } from './options.ts';
 export type { Burn, BurnKind, CompletedTrick, Phase as SedmaPhase } from './state.ts';
 export type { Decision, ShownBurn, ShownCard, ShownTrick } from './view.ts';
