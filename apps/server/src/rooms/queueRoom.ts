@@ -8,6 +8,7 @@ import type { SeatPlan } from '../store/store.ts';
 import { CATALOG } from '../table/catalog.ts';
 import { tableRecord } from '../table/create.ts';
 import { COVER_LEVEL } from '../table/seats.ts';
+import { hardenMessageHandlers } from './harden.ts';
 import { openNewTable } from './open.ts';
 import { type AuthData, authenticate, type RoomContext } from './tableRoom.ts';
 
@@ -52,6 +53,7 @@ export function queueRoomClass(ctx: RoomContext) {
       // Not this.clock: the room clock only ticks with state patches, and these rooms have none.
       this.ticker = setInterval(() => void this.check(), Math.max(50, Math.min(1000, ctx.config.quickMatchWaitMs / 4)));
       this.onMessage('*', (client) => client.send('error', { code: 'bad-message', message: 'the queue takes no messages: leave it to cancel' }));
+      hardenMessageHandlers(this);
     }
 
     override async onJoin(client: Client, options: unknown, auth: AuthData): Promise<void> {

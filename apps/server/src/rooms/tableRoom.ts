@@ -3,6 +3,7 @@ import { TableJoinOptions } from '@stammtisch/protocol';
 import * as v from 'valibot';
 import { credentialsOf, type Identities, type Identity } from '../identity/identity.ts';
 import { Bucket } from '../table/limits.ts';
+import { hardenMessageHandlers } from './harden.ts';
 import type { Conn } from '../table/seats.ts';
 import { Table, type TableContext } from '../table/table.ts';
 
@@ -53,6 +54,7 @@ export function tableRoomClass(ctx: RoomContext) {
         const conn = this.conns.get(client.sessionId);
         if (conn) void this.table?.message(conn, type, message);
       });
+      hardenMessageHandlers(this);
     }
 
     override async onJoin(client: Client, options: unknown, auth: AuthData): Promise<void> {
