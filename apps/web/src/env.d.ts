@@ -1,3 +1,4 @@
+/// <reference types="vite-plugin-pwa/client" />
 declare module '*.svelte' {
   import type { Component } from 'svelte';
   const component: Component<Record<string, unknown>>;

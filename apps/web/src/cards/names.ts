@@ -152,6 +152,41 @@ export function cardName(deck: DeckId, code: string, locale: Locale, faces: Swis
   return wording.format(wording.suits[suit]!, wording.ranks[rank]!);
 }
 
+/** Suit nouns for sentences ("Du hast Herz: bedienen"). */
+const SUIT_NOUNS: Readonly<Record<DeckId | 'swissFrench', Readonly<Record<Locale, Names>>>> = {
+  french32: {
+    de: { c: 'Kreuz', s: 'Pik', h: 'Herz', d: 'Karo' },
+    gsw: { c: 'Chrüz', s: 'Schufle', h: 'Härz', d: 'Egge' },
+    en: { c: 'clubs', s: 'spades', h: 'hearts', d: 'diamonds' },
+    cs: { c: 'kříže', s: 'piky', h: 'srdce', d: 'káry' },
+  },
+  swissFrench: {
+    de: { e: 'Kreuz', t: 'Pik', s: 'Karo', r: 'Herz' },
+    gsw: { e: 'Chrüz', t: 'Schufle', s: 'Egge', r: 'Härz' },
+    en: { e: 'clubs', t: 'spades', s: 'diamonds', r: 'hearts' },
+    cs: { e: 'kříže', t: 'piky', s: 'káry', r: 'srdce' },
+  },
+  swiss36: {
+    de: { e: 'Eichel', t: 'Schilte', s: 'Schelle', r: 'Rose' },
+    gsw: { e: 'Eichle', t: 'Schilte', s: 'Schälle', r: 'Rose' },
+    en: { e: 'acorns', t: 'shields', s: 'bells', r: 'roses' },
+    cs: { e: 'žaludy', t: 'štíty', s: 'kule', r: 'růže' },
+  },
+  german32: {
+    de: { h: 'Herz', b: 'Schellen', l: 'Grün', a: 'Eichel' },
+    gsw: { h: 'Härz', b: 'Schälle', l: 'Grüen', a: 'Eichle' },
+    en: { h: 'hearts', b: 'bells', l: 'leaves', a: 'acorns' },
+    cs: { h: 'srdce', b: 'kule', l: 'zelené', a: 'žaludy' },
+  },
+};
+
+/** The suit of a card (or a suit letter) as a noun: "Herz", "hearts", "Schälle". */
+export function suitName(deck: DeckId, codeOrSuit: string, locale: Locale, faces: SwissFaces = 'swiss'): string {
+  const letter = codeOrSuit.slice(-1);
+  const table = deck === 'swiss36' && faces === 'french' ? SUIT_NOUNS.swissFrench : SUIT_NOUNS[deck];
+  return table[locale][letter] ?? codeOrSuit;
+}
+
 const FACE_DOWN: Readonly<Record<Locale, string>> = {
   de: 'verdeckte Karte',
   en: 'face-down card',

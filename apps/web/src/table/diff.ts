@@ -36,7 +36,8 @@ export function sameLook(a: CardSpec, b: CardSpec): boolean {
     !!a.raised === !!b.raised &&
     !!a.interactive === !!b.interactive &&
     a.label === b.label &&
-    a.hint === b.hint
+    a.hint === b.hint &&
+    !!a.decorative === !!b.decorative
   );
 }
 

@@ -100,10 +100,10 @@ function handPose(g: Geometry, s: Seating, p: Extract<Place, { zone: 'hand' }>):
 function trickPose(g: Geometry, s: Seating, key: string, p: Extract<Place, { zone: 'trick' }>): Pose {
   const a = seatAngle(g, s, p.seat);
   const round = p.round ?? 0;
-  const d = g.ch * SCALE.trick * (0.42 + 0.14 * round);
+  const d = g.ch * SCALE.trick * (0.5 + 0.14 * round);
   return {
     x: g.centre.x + Math.cos(a) * d * 0.95,
-    y: g.centre.y + Math.sin(a) * d * 0.7,
+    y: g.centre.y + Math.sin(a) * d * 0.8,
     rot: jitter(key, 7),
     scale: SCALE.trick,
     z: 100 + p.order,
@@ -152,7 +152,10 @@ export function poseOf(g: Geometry, s: Seating, key: string, place: Place): Pose
 /** Poses of all cards, by key. */
 export function layout(g: Geometry, s: Seating, cards: readonly CardSpec[]): Map<string, Pose> {
   const out = new Map<string, Pose>();
-  for (const c of cards) out.set(c.key, poseOf(g, s, c.key, c.place));
+  for (const c of cards) {
+    const p = poseOf(g, s, c.key, c.place);
+    out.set(c.key, c.raised ? { ...p, y: p.y - g.ch * p.scale * 0.14 } : p);
+  }
   return out;
 }
 

@@ -28,7 +28,7 @@ export interface CardSpec {
   readonly place: Place;
   /** Where a card that is new on the table comes from (deal: the deck; a play: the seat). */
   readonly from?: Place;
-  /** Milliseconds before this card starts moving (staggered deals). */
+  /** Milliseconds before an entering card starts moving (staggered deals). */
   readonly delay?: number;
   /** Dimmed: not playable now (still focusable so a tap can say why). */
   readonly dim?: boolean;
@@ -40,6 +40,8 @@ export interface CardSpec {
   readonly label: string;
   /** Extra spoken text ("nicht spielbar"). */
   readonly hint?: string;
+  /** Hidden from screen readers (other players' face-down cards: their seat plate says how many). */
+  readonly decorative?: boolean;
 }
 
 /** A card's resolved position: centre (x, y) in px, rotation in degrees, scale of the base size. */
@@ -66,4 +68,6 @@ export interface TableConfig extends Seating {
   /** Animation length in ms; 0 switches animation off (reduced motion, tests). */
   readonly duration: number;
   readonly onActivate?: (key: string) => void;
+  /** Told the geometry after every layout (screens place their buttons and plates with it). */
+  readonly onGeometry?: (g: { w: number; h: number; cw: number; ch: number; handTop: number; centreY: number }) => void;
 }

@@ -82,6 +82,8 @@ export function createTable(root: HTMLElement, initial: TableConfig): TableApi {
       el.removeAttribute('aria-disabled');
     }
     el.setAttribute('aria-label', spec.hint ? `${spec.label}, ${spec.hint}` : spec.label);
+    if (spec.decorative) el.setAttribute('aria-hidden', 'true');
+    else el.removeAttribute('aria-hidden');
   }
 
   function place(el: HTMLElement, pose: Pose, ms: number, delay: number): void {
@@ -96,8 +98,7 @@ export function createTable(root: HTMLElement, initial: TableConfig): TableApi {
     g = geometry({ w: root.clientWidth || 360, h: root.clientHeight || 640 }, Math.max(4, viewerHandSize(config, cards)));
     root.style.setProperty('--cw', `${g.cw}px`);
     root.style.setProperty('--ch', `${g.ch}px`);
-    root.style.setProperty('--hand-top', `${g.handTop}px`);
-    root.style.setProperty('--centre-y', `${g.centre.y}px`);
+    config.onGeometry?.({ w: g.w, h: g.h, cw: g.cw, ch: g.ch, handTop: g.handTop, centreY: g.centre.y });
     const poses = layout(g, config, cards);
     const next = new Map<string, Shown>();
     for (const spec of cards) next.set(spec.key, { pose: poses.get(spec.key)!, spec });
@@ -157,7 +158,7 @@ export function createTable(root: HTMLElement, initial: TableConfig): TableApi {
     for (const key of patch.move) {
       const e = entries.get(key)!;
       const shown = next.get(key)!;
-      place(e.el, shown.pose, ms, shown.spec.delay ?? 0);
+      place(e.el, shown.pose, ms, 0);
       e.shown = shown;
     }
     if (entering.length > 0) {

@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core';
+
+/** Helpers that play a table through its UI the way a person would: tap, read, tap. */
+
+export const table = (page: Page) => page.locator('[data-testid^="table-"]');
+
+export async function awaiting(page: Page, timeout = 30_000): Promise<string> {
+  await page.waitForFunction(
+    () => {
+      const t = document.querySelector('[data-testid^="table-"]');
+      return !!t && t.getAttribute('data-await') !== 'wait';
+    },
+    null,
+    { timeout },
+  );
+  return (await table(page).getAttribute('data-await')) ?? 'wait';
+}
+
+/** Waits until the table shows something new after an action (next view, a dialog, the end). */
+export async function settled(page: Page, seqBefore: string | null, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    (before) => {
+      const t = document.querySelector('[data-testid^="table-"]');
+      if (!t) return false;
+      return t.getAttribute('data-seq') !== before || t.getAttribute('data-await') !== 'me';
+    },
+    seqBefore,
+    { timeout },
+  );
+}
+
+export async function seq(page: Page): Promise<string | null> {
+  return table(page).getAttribute('data-seq');
+}
+
+/** Taps the first playable card of the viewer's hand. */
+export async function playFirstCard(page: Page): Promise<void> {
+  const before = await seq(page);
+  await page.locator('.st-card.interactive:not(.dim)').first().click();
+  await settled(page, before);
+}
+
+export async function clickAndSettle(page: Page, selector: string): Promise<void> {
+  const before = await seq(page);
+  await page.locator(selector).click();
+  await settled(page, before);
+}
+
+export async function continueHand(page: Page): Promise<void> {
+  await page.locator('[data-testid="continue"]').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid^="table-"]')?.getAttribute('data-stage') !== 'hand');
+}

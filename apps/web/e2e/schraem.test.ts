@@ -1,0 +1,136 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { awaiting, clickAndSettle, continueHand, playFirstCard, seq, settled } from './drive.ts';
+import { artifact, ensureBuild, launch, phone, type Served, serve, skipReason } from './harness.ts';
+
+const skip = skipReason();
+if (skip) console.warn(skip);
+
+describe.skipIf(skip !== null)('7-Schräm in the browser', () => {
+  let server: Served;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    ensureBuild();
+    server = await serve();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('plays a full Profi game against Leicht bots to the end, with knock, hold/pass and a refused card', { timeout: 240_000 }, async () => {
+    const context = await phone(browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/?fast&seed=e2e-schraem-1`);
+    await page.locator('label:has([data-testid="mode-profi"])').click();
+    await page.locator('[data-testid="start-schraem"]').click();
+    await page.locator('[data-testid="table-schraem"]').waitFor();
+
+    const did = { knock: 0, hold: 0, pass: 0, blind: 0, reveal: 0, fold: 0, cards: 0, refused: 0, hands: 0 };
+    let knockedInHand = '';
+    let shot = false;
+    for (let steps = 0; steps < 3000; steps++) {
+      const state = await awaiting(page);
+      if (state === 'over') break;
+      if (state === 'ack') {
+        did.hands++;
+        await continueHand(page);
+        continue;
+      }
+      const hand = (await page.locator('[data-testid="table-schraem"]').getAttribute('data-hand')) ?? '';
+      if (await page.locator('[data-testid="answer"]').isVisible()) {
+        await expect(page.locator('[data-testid="answer"]').textContent()).resolves.toMatch(/Halten: verlierst du, kostet es \d Schräm\. Passen: \d Schräm\./);
+        if (!shot) {
+          await page.screenshot({ path: artifact('schraem-hold-pass.png') });
+          shot = true;
+        }
+        const hold = (did.hold + did.pass) % 2 === 0;
+        await clickAndSettle(page, hold ? '[data-testid="hold"]' : '[data-testid="pass"]');
+        did[hold ? 'hold' : 'pass']++;
+        continue;
+      }
+      if (await page.locator('[data-testid="blind"]').isVisible()) {
+        // S-19: until the choice the own cards are face down.
+        expect(await page.locator('.st-card.interactive').count()).toBe(0);
+        const blind = did.blind <= did.reveal;
+        await clickAndSettle(page, blind ? '[data-testid="blind-knock"]' : '[data-testid="reveal"]');
+        did[blind ? 'blind' : 'reveal']++;
+        continue;
+      }
+      const knock = page.locator('[data-testid="knock"]');
+      if (knockedInHand !== hand && (await knock.isVisible()) && (await knock.getAttribute('aria-disabled')) === 'false') {
+        knockedInHand = hand;
+        await clickAndSettle(page, '[data-testid="knock"]');
+        did.knock++;
+        continue;
+      }
+      const dim = page.locator('.st-card.interactive.dim');
+      if (did.refused === 0 && (await dim.count()) > 0) {
+        const before = await seq(page);
+        // aria-disabled (not playable now) but still pressable: pressing says why.
+        await dim.first().click({ force: true });
+        const notice = page.locator('[data-testid="notice"]');
+        await notice.waitFor();
+        await expect(notice.textContent()).resolves.toMatch(/bedienen/);
+        await expect(page.locator('[data-testid="rule-link"]').getAttribute('href')).resolves.toBe('#/rules/schraem/S-7');
+        expect(await seq(page)).toBe(before);
+        await page.screenshot({ path: artifact('schraem-refused.png') });
+        did.refused++;
+        continue;
+      }
+      if (did.fold === 0 && did.cards > 12 && (await page.locator('[data-testid="fold"]').isVisible())) {
+        await page.locator('[data-testid="fold"]').click();
+        await page.locator('[data-testid="fold-prompt"]').waitFor();
+        await playFirstCard(page);
+        did.fold++;
+        continue;
+      }
+      if (did.cards === 3) await page.screenshot({ path: artifact('schraem-table.png') });
+      await playFirstCard(page);
+      did.cards++;
+    }
+    await page.locator('[data-testid="game-over"]').waitFor();
+    await page.screenshot({ path: artifact('schraem-game-over.png') });
+    expect(did.knock).toBeGreaterThan(0);
+    expect(did.hold + did.pass).toBeGreaterThan(0);
+    expect(did.hands).toBeGreaterThan(1);
+    expect(did.refused).toBe(1);
+    expect(errors).toEqual([]);
+    // The finished game is kept as (options, seed, actions) for verification (issue 8).
+    const finished = await page.evaluate(() => JSON.parse(localStorage.getItem('stammtisch.offline.finished') ?? '[]'));
+    expect(finished).toHaveLength(1);
+    expect(finished[0].record).toMatchObject({ game: 'schraem', seed: 'e2e-schraem-1', options: { mode: 'profi' } });
+    expect(finished[0].record.actions.length).toBeGreaterThan(20);
+    await context.close();
+  });
+
+  it('plays by keyboard alone', { timeout: 60_000 }, async () => {
+    const context = await phone(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/?fast&seed=e2e-keys`);
+    await page.locator('label:has([data-testid="mode-anfaenger"])').click();
+    await page.locator('[data-testid="start-schraem"]').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="table-schraem"]').waitFor();
+    for (let i = 0; i < 6; i++) {
+      const state = await awaiting(page);
+      if (state === 'ack') {
+        await page.keyboard.press('Enter'); // the continue button has the focus
+        await page.waitForFunction(() => document.querySelector('[data-testid^="table-"]')?.getAttribute('data-stage') !== 'hand');
+        continue;
+      }
+      if (state !== 'me') break;
+      const before = await seq(page);
+      const playable = page.locator('.st-card.interactive:not(.dim)').first();
+      await playable.focus();
+      await page.keyboard.press('Enter');
+      await settled(page, before);
+    }
+    expect(Number(await seq(page))).toBeGreaterThan(4);
+    await context.close();
+  });
+});

@@ -1,0 +1,137 @@
+import type { SchraemView } from '@stammtisch/engine/games/schraem/index';
+import type { Stage } from '../../play/director.ts';
+import type { CardSpec, Place } from '../../table/types.ts';
+
+/**
+ * The 7-Schräm table as card specs: the view (and the director's stage) in, every card's place
+ * out. Keys carry the hand number, so a new deal brings new cards in from the deck.
+ */
+
+export interface SchraemLook {
+  readonly stage: Stage;
+  /** The player chose "Verdeckt ablegen" and now picks the card. */
+  readonly folding: boolean;
+  readonly legal: readonly string[];
+  readonly name: (code: string) => string;
+  readonly faceDown: string;
+  readonly notPlayable: string;
+  readonly foldHint: string;
+}
+
+/** S-1: within a suit 10 > 9 > 8 > 7 > A > K > Q > J. */
+const STRENGTH: Readonly<Record<string, number>> = { T: 7, '9': 6, '8': 5, '7': 4, A: 3, K: 2, Q: 1, J: 0 };
+const SUIT_ORDER: Readonly<Record<string, number>> = { c: 0, h: 1, s: 2, d: 3 };
+export const strength = (code: string): number => STRENGTH[code.slice(0, -1)] ?? -1;
+const suit = (code: string): string => code.slice(-1);
+
+/** Hand order: by suit (alternating colours), strongest first. */
+export function sortHand(cards: readonly string[]): string[] {
+  return [...cards].sort((a, b) => SUIT_ORDER[suit(a)]! - SUIT_ORDER[suit(b)]! || strength(b) - strength(a));
+}
+
+/** S-8, S-17: the trick's winner among the seats still in the hand. */
+export function trickWinner(trick: readonly { seat: number; card: string }[], inHand: readonly number[]): number | null {
+  const live = trick.filter((t) => inHand.includes(t.seat));
+  if (live.length === 0) return trick[0]?.seat ?? null;
+  const ledSuit = suit(trick[0]!.card);
+  const lead = live.some((t) => suit(t.card) === ledSuit) ? ledSuit : suit(live[0]!.card);
+  let best = null as { seat: number; card: string } | null;
+  for (const t of live) if (suit(t.card) === lead && (!best || strength(t.card) > strength(best.card))) best = t;
+  return best?.seat ?? null;
+}
+
+export function stageOf(prev: SchraemView | null, next: SchraemView): Stage {
+  if (!prev) return 'normal';
+  if (next.handNumber > prev.handNumber || (next.phase === 'over' && prev.phase !== 'over')) return 'hand';
+  if (next.tricks.length > prev.tricks.length) return 'trick';
+  return 'normal';
+}
+
+const deck: Place = { zone: 'deck', index: 0 };
+
+export function schraemCards(v: SchraemView, look: SchraemLook): CardSpec[] {
+  const h = v.handNumber;
+  const me = v.viewer === 'spectator' ? 0 : v.viewer;
+  const out: CardSpec[] = [];
+
+  if (look.stage === 'hand') {
+    // The end of a hand: only its last trick stays on the table, the winner's card raised.
+    const last = v.lastHand;
+    if (last) {
+      last.lastTrick.forEach((t, order) =>
+        out.push({
+          key: `${last.handNumber}:${t.card}`,
+          face: t.card,
+          place: { zone: 'trick', seat: t.seat, order },
+          from: { zone: 'seat', seat: t.seat },
+          raised: t.seat === last.winner,
+          label: look.name(t.card),
+        }),
+      );
+    }
+    return out;
+  }
+
+  // Hands. Own cards face up once looked at (S-19: face down until 3 Blind / Aufdecken).
+  const myTurn = v.toAct === me && v.phase === 'play';
+  v.handSizes.forEach((count, seat) => {
+    if (count === 0) return;
+    if (seat === me && v.hand) {
+      sortHand(v.hand).forEach((code, index) => {
+        const legal = look.folding ? look.legal.includes(`fold ${code}`) : look.legal.includes(`play ${code}`);
+        out.push({
+          key: `${h}:${code}`,
+          face: code,
+          place: { zone: 'hand', seat, index, count },
+          from: deck,
+          delay: index * 70,
+          interactive: myTurn,
+          dim: myTurn && !legal,
+          raised: false,
+          label: look.name(code),
+          ...(myTurn ? { hint: look.folding ? look.foldHint : legal ? undefined : look.notPlayable } : {}),
+        });
+      });
+      return;
+    }
+    for (let index = 0; index < count; index++) {
+      out.push({
+        key: `${h}:s${seat}:${index}`,
+        face: null,
+        place: { zone: 'hand', seat, index, count },
+        from: deck,
+        delay: (seat * 4 + index) * 35,
+        label: look.faceDown,
+        decorative: seat !== me,
+      });
+    }
+  });
+
+  // Tricks already taken this hand: small piles by the winner; the one just completed stays in
+  // the middle for a moment (stage 'trick').
+  v.tricks.forEach((trick, i) => {
+    const winner = trickWinner(trick, v.inHand.length > 0 ? v.inHand : trick.map((t) => t.seat)) ?? trick[0]!.seat;
+    const inMiddle = look.stage === 'trick' && i === v.tricks.length - 1;
+    trick.forEach((t, order) =>
+      out.push({
+        key: `${h}:${t.card}`,
+        face: inMiddle ? t.card : null,
+        place: inMiddle ? { zone: 'trick', seat: t.seat, order } : { zone: 'pile', seat: winner, index: i },
+        raised: inMiddle && t.seat === winner,
+        label: inMiddle ? look.name(t.card) : look.faceDown,
+        decorative: !inMiddle,
+      }),
+    );
+  });
+
+  v.trick.forEach((t, order) =>
+    out.push({
+      key: `${h}:${t.card}`,
+      face: t.card,
+      place: { zone: 'trick', seat: t.seat, order },
+      from: { zone: 'seat', seat: t.seat },
+      label: look.name(t.card),
+    }),
+  );
+  return out;
+}

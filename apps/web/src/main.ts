@@ -1,0 +1,21 @@
+import { mount } from 'svelte';
+import './app.css';
+import App from './App.svelte';
+import { HTML_LANG, i18n } from './i18n/locale.svelte.ts';
+
+document.documentElement.lang = HTML_LANG[i18n.locale];
+
+let swReady = false;
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  void import('virtual:pwa-register').then(({ registerSW }) =>
+    registerSW({
+      immediate: true,
+      onOfflineReady: () => (swReady = true),
+      onRegisteredSW: (_url, reg) => {
+        if (reg?.active) swReady = true;
+      },
+    }),
+  );
+}
+
+mount(App, { target: document.getElementById('app')!, props: { offlineReady: () => swReady } });

@@ -1,0 +1,86 @@
+import type { GameId } from '@stammtisch/engine';
+import type { Session } from '../play/session.ts';
+import type { FromWorker, OfflineRecord, OfflineSetup, Refusal, Update } from './protocol.ts';
+import { saveCurrent, saveFinished } from './store.ts';
+
+type Listener<A extends unknown[]> = (...a: A) => void;
+
+/** Whether the human won a finished game, read from the view (each game says it its own way). */
+export type WinCheck = (view: unknown, seat: number) => boolean;
+
+/** An offline game: the engine and the bots in a Web Worker; the record saved after each move. */
+export class WorkerSession implements Session {
+  readonly game: GameId;
+  readonly seat: number;
+  private readonly worker: Worker;
+  private readonly updates = new Set<Listener<[Update]>>();
+  private readonly refusals = new Set<Listener<[string, Refusal]>>();
+  private readonly failures = new Set<Listener<[Refusal]>>();
+  private backlog: Update[] = [];
+  private failed: Refusal | null = null;
+  private record: OfflineRecord | null = null;
+
+  constructor(
+    start: { setup: OfflineSetup } | { record: OfflineRecord },
+    readonly names: readonly string[],
+    readonly bots: readonly number[],
+    private readonly won: WinCheck,
+  ) {
+    const setup = 'setup' in start ? start.setup : start.record;
+    this.game = setup.game;
+    this.seat = setup.human;
+    this.worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+    this.worker.onmessage = (e: MessageEvent<FromWorker>) => this.receive(e.data);
+    this.worker.postMessage('setup' in start ? { type: 'start', setup: start.setup } : { type: 'resume', record: start.record });
+  }
+
+  private receive(m: FromWorker): void {
+    if (m.type === 'update') {
+      this.record = m.record;
+      if (m.update.over) saveFinished(m.record, this.won(m.update.view, this.seat));
+      else saveCurrent(m.record);
+      if (this.updates.size === 0) this.backlog.push(m.update);
+      for (const fn of this.updates) fn(m.update);
+    } else if (m.type === 'refused') {
+      for (const fn of this.refusals) fn(m.action, m.refusal);
+    } else {
+      this.failed = m.refusal;
+      for (const fn of this.failures) fn(m.refusal);
+    }
+  }
+
+  /** The game so far as `(options, seed, actions)`. */
+  get currentRecord(): OfflineRecord | null {
+    return this.record;
+  }
+
+  act(action: string): void {
+    this.worker.postMessage({ type: 'act', action });
+  }
+
+  onUpdate(fn: (u: Update) => void): () => void {
+    this.updates.add(fn);
+    const waiting = this.backlog;
+    this.backlog = [];
+    for (const u of waiting) fn(u);
+    return () => this.updates.delete(fn);
+  }
+
+  onRefused(fn: (action: string, r: Refusal) => void): () => void {
+    this.refusals.add(fn);
+    return () => this.refusals.delete(fn);
+  }
+
+  onFailed(fn: (r: Refusal) => void): () => void {
+    this.failures.add(fn);
+    if (this.failed) fn(this.failed);
+    return () => this.failures.delete(fn);
+  }
+
+  close(): void {
+    this.worker.terminate();
+    this.updates.clear();
+    this.refusals.clear();
+    this.failures.clear();
+  }
+}

@@ -1,0 +1,74 @@
+import type { Refusal } from '../offline/protocol.ts';
+import { Director, type Frame, type Pacing, type StageOf } from './director.ts';
+import type { Session } from './session.ts';
+
+/**
+ * A running table: the session (worker or server), paced by a director. It outlives the screen
+ * that shows it, so looking up a rule and coming back finds the game exactly where it was.
+ */
+export class Controller<V = unknown> {
+  frame: Frame<V> | null = null;
+  private readonly frames = new Set<(f: Frame<V>) => void>();
+  private readonly refusals = new Set<(action: string, r: Refusal) => void>();
+  private failure: Refusal | null = null;
+  private readonly failures = new Set<(r: Refusal) => void>();
+  private readonly director: Director<V>;
+  private readonly offs: (() => void)[] = [];
+
+  constructor(
+    readonly session: Session,
+    stageOf: StageOf<V>,
+    pacing: Pacing,
+  ) {
+    this.director = new Director<V>(session.seat, stageOf, pacing, (f) => {
+      this.frame = f;
+      for (const fn of this.frames) fn(f);
+    });
+    this.offs.push(
+      session.onUpdate((u) => this.director.push(u as Frame<V>['update'])),
+      session.onRefused((a, r) => {
+        for (const fn of this.refusals) fn(a, r);
+      }),
+      session.onFailed((r) => {
+        this.failure = r;
+        for (const fn of this.failures) fn(r);
+      }),
+    );
+  }
+
+  subscribe(fn: (f: Frame<V>) => void): () => void {
+    this.frames.add(fn);
+    if (this.frame) fn(this.frame);
+    return () => this.frames.delete(fn);
+  }
+
+  onRefused(fn: (action: string, r: Refusal) => void): () => void {
+    this.refusals.add(fn);
+    return () => this.refusals.delete(fn);
+  }
+
+  onFailed(fn: (r: Refusal) => void): () => void {
+    this.failures.add(fn);
+    if (this.failure) fn(this.failure);
+    return () => this.failures.delete(fn);
+  }
+
+  act(action: string): void {
+    this.session.act(action);
+  }
+
+  /** Continue after a hand's result. */
+  ack(): void {
+    this.director.ack();
+  }
+
+  setPacing(p: Pacing): void {
+    this.director.setPacing(p);
+  }
+
+  close(): void {
+    for (const off of this.offs) off();
+    this.director.close();
+    this.session.close();
+  }
+}

@@ -1,0 +1,73 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { ICON_SVG, iconPng } from './icons.ts';
+
+/** Emits the app icons (drawn from code) into the build and serves them in development. */
+function icons(): Plugin {
+  const files: Record<string, () => Buffer | string> = {
+    'icon-192.png': () => iconPng(192),
+    'icon-512.png': () => iconPng(512),
+    'icon-maskable-512.png': () => iconPng(512, true),
+    'icon.svg': () => ICON_SVG,
+  };
+  return {
+    name: 'stammtisch-icons',
+    generateBundle() {
+      for (const [fileName, make] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source: make() });
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const name = req.url?.replace(/^\//, '').split('?')[0] ?? '';
+        const make = files[name];
+        if (!make) return next();
+        res.setHeader('Content-Type', name.endsWith('.svg') ? 'image/svg+xml' : 'image/png');
+        res.end(make());
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    svelte(),
+    paraglideVitePlugin({
+      project: './project.inlang',
+      outdir: './src/paraglide',
+      strategy: ['localStorage', 'custom-browser', 'baseLocale'],
+      localStorageKey: 'stammtisch.locale',
+    }),
+    icons(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      manifest: {
+        name: 'Stammtisch – 7-Schräm, Schieber, Sedma',
+        short_name: 'Stammtisch',
+        description: 'Kartenspiele vom Stammtisch: 7-Schräm, Schieber und Sedma – offline gegen Bots.',
+        lang: 'de',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#143628',
+        theme_color: '#1d4a37',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        // Everything offline play needs: the app, the worker with engine and bots, rules pages.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  worker: { format: 'es' },
+  build: { manifest: true, target: 'es2022', chunkSizeWarningLimit: 700 },
+});
