@@ -48,7 +48,7 @@ export async function startServer(config: Config, extra: { readonly dbSchema?: s
   const log = config.quiet ? () => {} : (line: string) => console.log(line);
   const { db, kind, where } = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: extra.dbSchema });
   const store = new Store(db);
-  const bots = createBotRunner(config.botWorkers);
+  const bots = createBotRunner(config.botWorkers, log);
   const guests = new GuestIdentities(store);
   const tables = new Map<string, Table>();
   const ctx: ApiContext = {

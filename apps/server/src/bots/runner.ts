@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type BotJob, decide } from './decide.ts';
@@ -18,11 +19,13 @@ interface Pending {
   readonly reject: (e: Error) => void;
 }
 
-export function createBotRunner(workers: number): BotRunner {
+export function createBotRunner(workers: number, log: (line: string) => void = () => {}): BotRunner {
   if (workers <= 0) return { decide: async (job) => decide(job), close: async () => {} };
   const pool: { worker: Worker; busy: number }[] = [];
   const pending = new Map<number, Pending>();
   let nextId = 1;
+  let dead = false;
+  let closing = false;
 
   const spawn = (): Worker => {
     const w = new Worker(workerBoot(), { eval: true });
@@ -35,9 +38,16 @@ export function createBotRunner(workers: number): BotRunner {
       if (m.action !== undefined) p.resolve(m.action);
       else p.reject(new Error(m.error ?? 'bot worker failed'));
     });
-    w.on('error', (e) => {
+    // A broken worker must not stall a table: from then on Schwer decides inline.
+    const broken = (e: Error) => {
+      if (!dead) log(`bot worker stopped (${e.message}); Schwer bots now decide on the main thread`);
+      dead = true;
       for (const p of pending.values()) p.reject(e);
       pending.clear();
+    };
+    w.on('error', broken);
+    w.on('exit', () => {
+      if (!closing) broken(new Error('worker exited'));
     });
     w.unref();
     return w;
@@ -46,7 +56,7 @@ export function createBotRunner(workers: number): BotRunner {
 
   return {
     decide(job) {
-      if (job.level !== 'schwer') return Promise.resolve(decide(job));
+      if (job.level !== 'schwer' || dead) return Promise.resolve().then(() => decide(job));
       const slot = pool.reduce((a, b) => (b.busy < a.busy ? b : a));
       const id = nextId++;
       slot.busy++;
@@ -56,6 +66,7 @@ export function createBotRunner(workers: number): BotRunner {
       });
     },
     async close() {
+      closing = true;
       for (const p of pending.values()) p.reject(new Error('bot runner closed'));
       pending.clear();
       await Promise.all(pool.map((s) => s.worker.terminate()));
@@ -68,7 +79,11 @@ export function createBotRunner(workers: number): BotRunner {
  * `execArgv` before loading its entry file, so a small boot script registers tsx first.
  */
 function workerBoot(): string {
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;
+  // The ES module entry of tsx's API (its CommonJS entry cannot register ESM hooks this way).
+  const require = createRequire(import.meta.url);
+  const pkgFile = require.resolve('tsx/package.json');
+  const pkg = require(pkgFile) as { exports: Record<string, { import: { default: string } }> };
+  const tsx = pathToFileURL(join(dirname(pkgFile), pkg.exports['./esm/api']!.import.default)).href;
   const entry = new URL('./worker.ts', import.meta.url).href;
   return `import(${JSON.stringify(tsx)}).then((t) => { t.register(); return import(${JSON.stringify(entry)}); });`;
 }

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTable, guest, Player, startTestServer } from './testing/harness.ts';
+
+/**
+ * After the reconnection window the bot keeps the seat to the end and the record says so; Schwer
+ * bots run in a worker thread.
+ */
+let server: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  server = await startTestServer({ reconnectMs: 250, botWorkers: 1 });
+});
+afterAll(async () => server.cleanup());
+
+describe('a player who does not come back', () => {
+  it('is covered by the Mittel bot to the end; the game records it and the player cannot act again', async () => {
+    const [a, b] = await Promise.all([guest(server.url, 'Anni'), guest(server.url, 'Bert')]);
+    const t = await createTable(server.url, a, { game: 'schraem', seats: 3, bots: [null, null, 'schwer'], timer: { cardMs: 200, decisionMs: 200 } });
+    const pa = await Player.join(server.url, a, t.id);
+    let pb = await Player.join(server.url, b, t.id);
+    const start = await pa.waitFor('view');
+    pa.play('a');
+    await pb.leave(false);
+    const covered = await pa.waitFor('table', (d) => d.seats[1]?.covered === true);
+    expect(covered.seats[1]).toMatchObject({ kind: 'player', connected: false, level: 'mittel', covered: true });
+
+    // Coming back after the window: the seat's own view, but the bot plays on.
+    pb = await Player.join(server.url, b, t.id);
+    expect((await pb.waitFor('welcome')).you.seat).toBe(1);
+    const v = await pb.waitFor('view');
+    expect(v.legal).toBeUndefined();
+    pb.send('act', 'knock');
+    await pb.waitFor('error', (e) => e.code === 'covered');
+
+    const over = await pa.waitFor('over', undefined, 30_000);
+    expect(over.gameId).toBe(start.gameId);
+    const rec = await api<{ seats: { seat: number; covered: boolean; botLevel: string | null }[]; actions: { seat: number; by: string }[] }>(
+      server.url,
+      `/api/games/${over.gameId}`,
+    );
+    expect(rec.body.seats.map((s) => s.covered)).toEqual([false, true, false]);
+    expect(rec.body.seats[2]?.botLevel).toBe('schwer');
+    const bySeat1 = rec.body.actions.filter((x) => x.seat === 1).map((x) => x.by);
+    expect(bySeat1.every((by) => by === 'player' || by === 'bot' || by === 'timeout')).toBe(true);
+    expect(rec.body.actions.filter((x) => x.seat === 2).every((x) => x.by === 'bot')).toBe(true);
+    await Promise.all([pa.leave(), pb.leave()]);
+  });
+});
