@@ -19,6 +19,14 @@ export const PUSH: SchieberAction = Object.freeze({ type: 'push' });
 export const WEIS: SchieberAction = Object.freeze({ type: 'weis' });
 export const PLAY: readonly SchieberAction[] = SWISS36.cards.map((card) => Object.freeze({ type: 'play', card }));
 
+/** `PLAYS_OF[suit * 512 + mask]`: the play actions of a suit mask, ascending (for legalActions). */
+export const PLAYS_OF: readonly (readonly SchieberAction[])[] = Array.from({ length: 4 * 512 }, (_, i) => {
+  const suit = i >> 9;
+  const out: SchieberAction[] = [];
+  for (let rank = 0; rank < 9; rank++) if (((i >> rank) & 1) === 1) out.push(PLAY[suit * 9 + rank]!);
+  return out;
+});
+
 /** Contract actions by contract id (0…3 trump e t s r, 4 Obenabe, 5 Undenufe). */
 export const CONTRACT_ACTIONS: readonly SchieberAction[] = [...TRUMP, OBENABE_ACTION, UNDENUFE_ACTION];
 

@@ -6,7 +6,7 @@ import { cardIndex, CONTRACTS, OBENABE, rankOf, suitOf, UNDENUFE } from './cards
 import { parseDeals, parseStart } from './fixture.ts';
 import { chooseContract, declareWeis, playCard, push, startRound } from './flow.ts';
 import { playableInto, whyNot } from './follow.ts';
-import { CONTRACT_ACTIONS, PLAY, PUSH, type SchieberAction, WEIS } from './notation.ts';
+import { CONTRACT_ACTIONS, PLAYS_OF, PUSH, type SchieberAction, WEIS } from './notation.ts';
 import { parseSchieberOptions, type SchieberOptions } from './options.ts';
 import { type Draft, draftOf, SEAT_COUNT, type SchieberState } from './state.ts';
 import { EMPTY_TRICK, trickCard, trickSize } from './trick.ts';
@@ -88,12 +88,8 @@ export function legalActions(s: SchieberState, seat: Seat): SchieberAction[] {
   if (s.tricks.length === 0 && mayDeclareWeis(s, seat)) out.push(WEIS);
   playableInto(s.hands, seat * 4, s.contract, s.trick, scratch);
   for (let suit = 0; suit < 4; suit++) {
-    let m = scratch[suit]!;
-    while (m !== 0) {
-      const low = m & -m;
-      out.push(PLAY[suit * 9 + 31 - Math.clz32(low)]!);
-      m ^= low;
-    }
+    const plays = PLAYS_OF[suit * 512 + scratch[suit]!]!;
+    for (let i = 0; i < plays.length; i++) out.push(plays[i]!);
   }
   return out;
 }
