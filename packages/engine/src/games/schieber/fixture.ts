@@ -40,6 +40,7 @@ export function parseStart(raw: unknown, target: number): Start | OptionsError {
 /** Scenario `deals`: per round four hands of nine cards, the whole deck (J-1, J-2). */
 export function parseDeals(raw: readonly unknown[] | undefined): number[][] | OptionsError {
   if (raw === undefined) return [];
+  if (!Array.isArray(raw)) return new OptionsError('bad-deal', 'deals must be a list of deals');
   const deals: number[][] = [];
   for (const [k, deal] of raw.entries()) {
     if (!Array.isArray(deal) || deal.length !== SEAT_COUNT) {

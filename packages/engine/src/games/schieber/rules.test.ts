@@ -62,6 +62,7 @@ describe('Schieber options and fixtures', () => {
     [{ start: { scores: [1000, 0] } }, 'start.scores must list the two team totals, whole numbers from 0 to 999'],
     [{ start: { scores: [10] } }, 'start.scores must list the two team totals, whole numbers from 0 to 999'],
     [{ start: { leader: 1 } }, 'start: unknown keys leader (known: dealer, scores)'],
+    [{ deals: 'DEAL' as unknown as unknown[] }, 'deals must be a list of deals'],
     [{ deals: [DEAL.slice(0, 3)] }, 'deal 1 must list the hands of all 4 seats'],
     [{ deals: [[DEAL[0]!.slice(1), ...DEAL.slice(1)]] }, 'deal 1, seat 0: a hand is 9 cards'],
     [{ deals: [[[...DEAL[0]!.slice(1), '6t'], ...DEAL.slice(1)]] }, 'deal 1: 6t is dealt twice'],

@@ -60,13 +60,6 @@ export const toAct = (s: SchieberState): Seat | null => s.toAct;
 
 const scratch = [0, 0, 0, 0];
 
-/** J-8 … J-10: the cards `seat` may play now, as four suit masks (a fresh array). */
-export function playableMasks(s: SchieberState, seat: Seat): number[] {
-  const out = [0, 0, 0, 0];
-  playableInto(s.hands, seat * 4, s.contract, s.trick, out);
-  return out;
-}
-
 /** J-12: a seat may declare on its first turn (the first trick), once, if it holds a Weis. */
 export function mayDeclareWeis(s: SchieberState, seat: Seat): boolean {
   if (s.phase !== 'play' || s.tricks.length > 0 || s.toAct !== seat) return false;
