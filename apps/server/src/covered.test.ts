@@ -1,4 +1,6 @@
+import { gameById } from '@stammtisch/engine/games/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNATTENDED_LIMIT } from './table/table.ts';
 import { api, createTable, guest, Player, startTestServer } from './testing/harness.ts';
 
 /**
@@ -43,5 +45,19 @@ describe('a player who does not come back', () => {
     expect(bySeat1.every((by) => by === 'player' || by === 'bot' || by === 'timeout')).toBe(true);
     expect(rec.body.actions.filter((x) => x.seat === 2).every((x) => x.by === 'bot')).toBe(true);
     await Promise.all([pa.leave(), pb.leave()]);
+  });
+});
+
+describe('a match nobody attends any more', () => {
+  it.skipIf(!gameById('sedma'))('stops after the unattended limit; the table closes and is not listed', async () => {
+    const a = await guest(server.url, 'Anni');
+    const t = await createTable(server.url, a, { game: 'sedma', seats: 2, bots: [null, 'leicht'] });
+    const pa = await Player.join(server.url, a, t.id);
+    await pa.waitFor('view');
+    await pa.leave(false);
+    await expect.poll(async () => (await server.ctx.store.table(t.id))?.status, { timeout: 60_000, interval: 200 }).toBe('closed');
+    const g = await server.ctx.store.latestGame(t.id);
+    expect(await server.ctx.store.actions(g!.id)).toHaveLength(UNATTENDED_LIMIT);
+    expect(server.ctx.tables.has(t.id)).toBe(false);
   });
 });

@@ -33,6 +33,13 @@ export interface TableContext {
 type Timer = ReturnType<typeof setTimeout>;
 
 /**
+ * Bot and timeout actions in a row, with nobody connected, after which a table stops: only a
+ * match without an end of its own (Sedma) gets there — a 7-Schräm or Schieber game ends long
+ * before.
+ */
+export const UNATTENDED_LIMIT = 2000;
+
+/**
  * One table: who sits where, the game in play, its timers and bots. Authoritative: every action
  * is checked by the engine, appended to the log (awaited), and only then shown — each connection
  * gets `viewFor(state, its seat)`, spectators the spectator view. All changes run one at a time
@@ -57,6 +64,7 @@ export class Table {
   private readonly chatlog: ChatMessage[] = [];
   private queue: Promise<unknown> = Promise.resolve();
   private closed = false;
+  private unattended = 0;
   /** Called once the table has nothing more to do (the room then goes away). */
   onClose: () => void = () => {};
 
@@ -275,6 +283,7 @@ export class Table {
     await this.ctx.store.appendAction(this.gameId, { idx: run.actions.length, seat, action: checked.action, by, at });
     run.commit(checked);
     this.last = { seat, action: checked.action, by };
+    this.unattended = by === 'player' ? 0 : this.unattended + 1;
     if (run.over) {
       this.status = 'finished';
       await this.ctx.store.finishGame(this.gameId, this.id, run.summary(), at);
@@ -413,6 +422,10 @@ export class Table {
     if (!run || run.over || this.status !== 'playing' || this.closed) return;
     const seat = run.toAct;
     if (seat === null) return;
+    if (this.unattended >= UNATTENDED_LIMIT && ![...this.conns].some((c) => c.identity)) {
+      void this.serial(() => this.abandon());
+      return;
+    }
     const plan = this.seating[seat];
     const v = run.actions.length;
     if (plan?.kind === 'bot' || this.live[seat]?.covered) {
@@ -526,6 +539,13 @@ export class Table {
         }),
       this.ctx.config.tableIdleMs,
     );
+  }
+
+  /** Nobody left and the game does not end by itself: the table closes, the game stays unfinished. */
+  private async abandon(): Promise<void> {
+    await this.ctx.store.updateTable(this.id, { status: 'closed' }, this.ctx.now());
+    this.status = 'closed';
+    this.close(`abandoned after ${this.unattended} unattended actions`);
   }
 
   private clearIdle(): void {
