@@ -1,22 +1,12 @@
 import { isLocale, type Locale } from '../cards/locale.ts';
 import { defineCustomClientStrategy, getLocale, setLocale } from '../paraglide/runtime.js';
+import { fromNavigator } from './languages.ts';
 
 /**
  * The language: the one the player chose (localStorage), else the browser's, else German.
  * Swiss browsers (de-CH, gsw) get Swiss German, Czech and Slovak ones Czech. Switching does not
  * reload the page: the app re-renders under a `{#key}` on `i18n.locale`.
  */
-export function fromNavigator(languages: readonly string[]): Locale | undefined {
-  for (const raw of languages) {
-    const tag = raw.toLowerCase();
-    if (tag.startsWith('gsw') || tag === 'de-ch' || tag === 'de-li') return 'gsw';
-    if (tag.startsWith('cs') || tag.startsWith('sk')) return 'cs';
-    if (tag.startsWith('de')) return 'de';
-    if (tag.startsWith('en')) return 'en';
-  }
-  return undefined;
-}
-
 let installed = false;
 function install(): void {
   if (installed) return;
