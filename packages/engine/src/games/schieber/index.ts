@@ -23,7 +23,8 @@ export const schieber: Game<SchieberOptions, SchieberState, SchieberAction, Schi
 
 export type { SchieberAction, SchieberOptions, SchieberState, SchieberSummary, SchieberView };
 export { CONTRACTS, type Contract } from './cards.ts';
-export { DEFAULT_TARGET } from './options.ts';
+export { formatAction, parseAction } from './notation.ts';
+export { DEFAULT_TARGET, parseSchieberOptions } from './options.ts';
 export type { Phase as SchieberPhase, RoundResult, Team, TeamPoints } from './state.ts';
 export type { ShownCard, ShownDeclaration, ShownRound, ShownTrick } from './view.ts';
 export { compareWeis, findWeis, type ShownWeis, type Weis, type WeisKind } from './weis.ts';
