@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { type GameId, isEngineError } from '@stammtisch/engine';
-import { botFor, type Level } from '@stammtisch/engine/bots/index';
+import { botFor, decisionSeed, type Level } from '@stammtisch/engine/bots/index';
 import { gameById } from '@stammtisch/engine/games/index';
 
 /** One bot decision as it crosses a thread boundary: a view, legal actions as text, a seed. */
@@ -12,13 +11,8 @@ export interface BotJob {
   readonly seed: string;
 }
 
-/**
- * The seed a bot gets for the decision after `index` logged actions. Hashed, so a bot cannot read
- * the game seed (and with it the deal) out of it; a replay of the log gives the same seeds.
- */
-export function botSeed(gameSeed: string, index: number): string {
-  return createHash('sha256').update(`${gameSeed}:bot:${index}`).digest('hex').slice(0, 32);
-}
+/** The seed a bot gets for the decision after `index` logged actions (shared with the offline worker). */
+export const botSeed = (gameSeed: string, index: number): string => decisionSeed(gameSeed, index);
 
 /** Runs the bot; the action as canonical text. Pure: same job, same answer. */
 export function decide(job: BotJob): string {

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { type AnyGame, isEngineError, RuleError, type Seat, type Viewer } from '@stammtisch/engine';
+import { type AnyGame, isEngineError, RuleError, type Seat, sha256, type Viewer } from '@stammtisch/engine';
 
 /**
  * One game in play: the engine state, always equal to a replay of `(options, seed, actions)`.
@@ -11,7 +10,7 @@ export interface Refusal {
   readonly message: string;
 }
 
-export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+export { sha256 };
 
 export class GameRun {
   private constructor(

@@ -1,4 +1,5 @@
 import { Rng } from '../cards/rng.ts';
+import { sha256 } from '../cards/sha256.ts';
 import type { GameId } from '../game.ts';
 
 /** The strengths offered to players (S-30). */
@@ -44,4 +45,13 @@ export function randomBot<View, Action>(game: GameId): Bot<View, Action> {
     game,
     decide: ({ legal, seed }) => Rng.fromSeed(seed).pick(legal),
   };
+}
+
+/**
+ * The seed a bot gets for the decision after `actionIndex` logged actions of a game. Hashed, so a
+ * bot cannot read the game seed (and with it the deal) out of it; the server, the offline worker
+ * and the verifier derive the same seeds, so a replayed log reproduces every bot move.
+ */
+export function decisionSeed(gameSeed: string, actionIndex: number): string {
+  return sha256(`${gameSeed}:bot:${actionIndex}`).slice(0, 32);
 }
