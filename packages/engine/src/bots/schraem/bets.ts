@@ -19,10 +19,34 @@ export interface BetContext {
   readonly view: SchraemView;
   readonly k: Knowledge;
   readonly me: number;
-  readonly deals: readonly SampledDeal[];
+  readonly deals: DealSource;
   /** Answer draws per deal. */
   readonly draws: number;
+  /** Work to spend (ROLLOUT_WORK per play-out, SAMPLE_WORK per deal), at least `minDeals` deals. */
+  readonly work: number;
+  readonly minDeals: number;
+  /** How much more readily than the model other seats hold (model.ts answerChance). */
+  readonly callBias: number;
   readonly seed: string;
+}
+
+/** Deals on demand, the same sequence for every user within one decision. */
+export interface DealSource {
+  get(i: number): SampledDeal;
+}
+
+/** Work units (≈ solver nodes, calibrated on this machine): a rule-of-thumb play-out, a sampled deal. */
+export const ROLLOUT_WORK = 75;
+export const SAMPLE_WORK = 60;
+
+/** Runs `each` over deals until the work is spent. */
+function overDeals(c: BetContext, perDeal: number, each: (d: SampledDeal) => void): void {
+  let work = 0;
+  for (let i = 0; i < 100_000; i++) {
+    if (i >= c.minDeals && work >= c.work) return;
+    each(c.deals.get(i));
+    work += perDeal;
+  }
 }
 
 const seatsOf = (mask: number, n: number): number[] => {
@@ -56,9 +80,9 @@ export function answerValues(c: BetContext): { hold: number; pass: number } {
   let hold = 0;
   let pass = 0;
   let total = 0;
-  for (const d of c.deals) {
+  overDeals(c, SAMPLE_WORK + c.draws * 2 * ROLLOUT_WORK, (d) => {
     const base = Sim.fromKnowledge(k, d.hands);
-    const chances = later.map((s, i) => answerChance(view, k, d.hands, s, thresholds[i]!));
+    const chances = later.map((s, i) => answerChance(view, k, d.hands, s, thresholds[i]!, c.callBias));
     for (let r = 0; r < c.draws; r++) {
       let stay = k.inHand;
       const paid: [number, number][] = [];
@@ -75,7 +99,7 @@ export function answerValues(c: BetContext): { hold: number; pass: number } {
       pass += d.weight * survivalChance(livesAfter(view.lives, seatsOf(stayPass, n), wPass, value, [...paid, [me, stakeOf(view, me)]]), me);
       total += d.weight;
     }
-  }
+  });
   return { hold: hold / total, pass: pass / total };
 }
 
@@ -92,11 +116,11 @@ export function knockValues(c: BetContext, target: number): { knock: number; sta
   let knock = 0;
   let stay = 0;
   let total = 0;
-  for (const d of c.deals) {
+  overDeals(c, SAMPLE_WORK + (1 + c.draws) * ROLLOUT_WORK, (d) => {
     const base = Sim.fromKnowledge(k, d.hands);
     const w0 = winnerAmong(base, k.inHand);
     const stayValue = survivalChance(livesAfter(view.lives, seatsOf(k.inHand, n), w0, view.value), me);
-    const chances = others.map((s, i) => answerChance(view, k, d.hands, s, thresholds[i]!));
+    const chances = others.map((s, i) => answerChance(view, k, d.hands, s, thresholds[i]!, c.callBias));
     for (let r = 0; r < c.draws; r++) {
       let left = k.inHand;
       const paid: [number, number][] = [];
@@ -111,6 +135,6 @@ export function knockValues(c: BetContext, target: number): { knock: number; sta
       stay += d.weight * stayValue;
       total += d.weight;
     }
-  }
+  });
   return { knock: knock / total, stay: stay / total };
 }

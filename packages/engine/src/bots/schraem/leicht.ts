@@ -1,7 +1,7 @@
 import { Rng } from '../../cards/rng.ts';
 import type { SchraemAction } from '../../games/schraem/notation.ts';
 import { actionOf, cardChoices, logisticNoise, type SchraemBot, type SchraemDecision, softmaxPick, tableOf } from './common.ts';
-import { strength } from './cards.ts';
+import { cardIndex, strength } from './cards.ts';
 import { leadsNext } from './estimate.ts';
 import { sureCards, sureLoss, sureWin } from './guard.ts';
 import { type Knowledge, knowledgeOf } from './knowledge.ts';
@@ -41,11 +41,9 @@ function memoryOf(k: Knowledge, view: SchraemDecision['view'], rng: Rng): Memory
   let seen = 0;
   for (const c of k.trickCards) seen |= 1 << c;
   const last = view.tricks[view.tricks.length - 1];
-  if (last && rng.next() < 0.5) for (const t of last) seen |= 1 << knowledgeCard(t.card);
+  if (last && rng.next() < 0.5) for (const t of last) seen |= 1 << cardIndex(t.card);
   return { seen, voids: new Array<number>(k.n).fill(0) };
 }
-
-import { cardIndex as knowledgeCard } from './cards.ts';
 
 function decideLeicht({ view, legal, seed }: SchraemDecision, cfg: LeichtConfig): SchraemAction {
   if (legal.length === 1) return legal[0]!;

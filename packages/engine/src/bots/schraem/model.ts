@@ -108,8 +108,10 @@ export function answerThresholds(view: SchraemView, seats: readonly number[], va
 /**
  * A seat's chance to hold a knock, for a sampled deal: its judged strength, lowered for the knock,
  * against its threshold. A seat that has not looked at its cards (S-19, S-31) judges blind.
+ * `callBias` lowers the threshold: people call knocks more readily than the sound model, and
+ * a bot that assumed otherwise would knock as a bluff far too often.
  */
-export function answerChance(view: SchraemView, k: Knowledge, hands: ArrayLike<number>, seat: number, threshold: number): number {
+export function answerChance(view: SchraemView, k: Knowledge, hands: ArrayLike<number>, seat: number, threshold: number, callBias = 0): number {
   const h = view.revealed.includes(seat as never) ? strengthNow(k, seat, hands[seat]!) * KNOCK_DISCOUNT : 1 / Math.max(2, popcount(k.inHand));
-  return holdChance(h, threshold);
+  return holdChance(h, threshold - callBias);
 }

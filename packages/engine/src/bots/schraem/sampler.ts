@@ -38,41 +38,47 @@ export function hiddenSeats(k: Knowledge): number[] {
  * Deals the unseen cards to the hidden seats: each gets exactly its hand size, never a card of a
  * suit it has shown it lacks, and never a card face up or in the viewer's hand. The most
  * constrained seat draws first; a dead end (rare) starts over. The weight is the inverse of the
- * probability of this deal under the procedure, so weighted deals follow the uniform law.
+ * probability of this deal under the procedure, so weighted deals follow the uniform law. Never
+ * throws: a bot must always answer.
  */
 export function sampleDeal(k: Knowledge, rng: Rng, seats: readonly number[] = hiddenSeats(k)): SampledDeal {
   const order = seats.slice().sort((a, b) => allowedCount(k, a) - allowedCount(k, b) || a - b);
-  const buf: number[] = [];
   for (let attempt = 0; attempt < 64; attempt++) {
-    const hands = new Int32Array(k.n);
-    if (k.myHand !== null && k.me >= 0) hands[k.me] = k.myHand;
-    let pool = k.unseen;
-    let weight = 1;
-    let ok = true;
-    for (const s of order) {
-      const allowed = pool & ~voidMask(k.voids[s]!);
-      const need = k.sizes[s]!;
-      buf.length = 0;
-      for (let m = allowed; m !== 0; m &= m - 1) buf.push(31 - Math.clz32(m & -m));
-      if (buf.length < need) {
-        ok = false;
-        break;
-      }
-      weight *= BINOMIAL[buf.length]![need]!;
-      let hand = 0;
-      for (let i = 0; i < need; i++) {
-        const j = i + rng.int(buf.length - i);
-        const t = buf[i]!;
-        buf[i] = buf[j]!;
-        buf[j] = t;
-        hand |= 1 << buf[i]!;
-      }
-      hands[s] = hand;
-      pool &= ~hand;
-    }
-    if (ok) return { hands, weight };
+    const d = tryDeal(k, rng, order, true);
+    if (d) return d;
   }
-  throw new Error('no deal is consistent with this view');
+  // Not reached with a view the engine produced; rather than fail a decision, drop the voids.
+  const d = tryDeal(k, rng, order, false)!;
+  d.weight *= 1e-9;
+  return d;
+}
+
+const buf: number[] = [];
+
+function tryDeal(k: Knowledge, rng: Rng, order: readonly number[], useVoids: boolean): SampledDeal | null {
+  const hands = new Int32Array(k.n);
+  if (k.myHand !== null && k.me >= 0) hands[k.me] = k.myHand;
+  let pool = k.unseen;
+  let weight = 1;
+  for (const s of order) {
+    const allowed = useVoids ? pool & ~voidMask(k.voids[s]!) : pool;
+    const need = k.sizes[s]!;
+    buf.length = 0;
+    for (let m = allowed; m !== 0; m &= m - 1) buf.push(31 - Math.clz32(m & -m));
+    if (buf.length < need) return null;
+    weight *= BINOMIAL[buf.length]![need]!;
+    let hand = 0;
+    for (let i = 0; i < need; i++) {
+      const j = i + rng.int(buf.length - i);
+      const t = buf[i]!;
+      buf[i] = buf[j]!;
+      buf[j] = t;
+      hand |= 1 << buf[i]!;
+    }
+    hands[s] = hand;
+    pool &= ~hand;
+  }
+  return { hands, weight };
 }
 
 function allowedCount(k: Knowledge, seat: number): number {

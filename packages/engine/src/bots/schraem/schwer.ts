@@ -2,7 +2,7 @@ import { Rng } from '../../cards/rng.ts';
 import type { SchraemAction } from '../../games/schraem/notation.ts';
 import type { SchraemView } from '../../games/schraem/view.ts';
 import type { BotOptions } from '../bot.ts';
-import { answerValues, knockValues } from './bets.ts';
+import { answerValues, type DealSource, knockValues, ROLLOUT_WORK, SAMPLE_WORK } from './bets.ts';
 import { actionOf, type CardChoice, cardChoices, type SchraemBot, type SchraemDecision, softmaxPick } from './common.ts';
 import { blindTarget } from './estimate.ts';
 import { sureCards, sureWin } from './guard.ts';
@@ -21,13 +21,17 @@ import { Solver } from './solver.ts';
  * over the same deals, the other seats answering by a model of their betting (bets.ts).
  */
 export interface SchwerConfig {
-  /** Work per card decision, in solver nodes (a play-out counts ROLLOUT_WORK). */
+  /** Work per decision, in work units (≈ solver nodes; bets.ts ROLLOUT_WORK, SAMPLE_WORK). */
   readonly work: number;
+  /** Fewest deals behind any decision, and most behind a card decision. */
   readonly minDeals: number;
   readonly maxDeals: number;
-  /** Deals for a betting decision, and answer draws per deal. */
-  readonly betDeals: number;
+  /** Share of the work of a turn with a knock option spent on judging the knock. */
+  readonly knockShare: number;
+  /** Answer draws per deal. */
   readonly draws: number;
+  /** How much more readily than the sound model other players are taken to hold a knock. */
+  readonly callBias: number;
   /** Weight of the play-out result beside the exact result of each deal. */
   readonly rolloutWeight: number;
   /** Equity a knock must gain over playing on (waiting keeps the option to knock later). */
@@ -38,22 +42,22 @@ export interface SchwerConfig {
 }
 
 /**
- * Calibration: work units per millisecond of the p95 decision on the development machine
- * (2-core VM, Node 20). `--budget-ms N` gives `work = N * WORK_PER_MS`.
+ * Calibration: work units per millisecond, measured on the development machine (2-core VM,
+ * Node 20) so that the p95 of Schwer's decisions in 4-player Profi games is about the budget.
+ * `--budget-ms N` (BotOptions.budgetMs) gives `work = N * WORK_PER_MS`.
  */
-export const WORK_PER_MS = 4000;
-export const DEFAULT_BUDGET_MS = 60;
-const ROLLOUT_WORK = 40;
+export const WORK_PER_MS = 12_000;
+export const DEFAULT_BUDGET_MS = 40;
 
 export function schwerConfig(options: BotOptions = {}): SchwerConfig {
   const ms = options.budgetMs ?? DEFAULT_BUDGET_MS;
-  const scale = ms / DEFAULT_BUDGET_MS;
   return {
     work: Math.round(ms * WORK_PER_MS),
     minDeals: 12,
-    maxDeals: Math.max(24, Math.round(400 * scale)),
-    betDeals: Math.max(16, Math.round(160 * Math.min(scale, 2))),
+    maxDeals: 100_000,
+    knockShare: 0.5,
     draws: 2,
+    callBias: 0.2,
     rolloutWeight: 0.3,
     knockMargin: 0.002,
     cardTemperature: 0.005,
@@ -61,21 +65,31 @@ export function schwerConfig(options: BotOptions = {}): SchwerConfig {
   };
 }
 
-export function schwerBot(options: BotOptions = {}): SchraemBot {
-  const cfg = schwerConfig(options);
+export function schwerBot(options: BotOptions = {}, overrides: Partial<SchwerConfig> = {}): SchraemBot {
+  const cfg = { ...schwerConfig(options), ...overrides };
   return { name: 'schwer', game: 'schraem', decide: (d) => decideSchwer(d, cfg) };
 }
 
-/** Deals consistent with the view, each weighted by the likelihood of the betting seen. */
-function dealsFor(view: SchraemView, k: Knowledge, rng: Rng, count: number): SampledDeal[] {
-  const signals = signalsOf(view, k.me);
-  const out: SampledDeal[] = [];
-  for (let i = 0; i < count; i++) {
-    const d = sampleDeal(k, rng);
-    d.weight *= signalWeight(view, k, signals, d.hands);
-    out.push(d);
+/** Deals consistent with the view, each weighted by the likelihood of the betting seen, made on demand. */
+class DealPool implements DealSource {
+  private readonly deals: SampledDeal[] = [];
+  private readonly signals;
+  constructor(
+    private readonly view: SchraemView,
+    private readonly k: Knowledge,
+    private readonly rng: Rng,
+  ) {
+    this.signals = signalsOf(view, k.me);
   }
-  return out;
+
+  get(i: number): SampledDeal {
+    while (this.deals.length <= i) {
+      const d = sampleDeal(this.k, this.rng);
+      d.weight *= signalWeight(this.view, this.k, this.signals, d.hands);
+      this.deals.push(d);
+    }
+    return this.deals[i]!;
+  }
 }
 
 function decideSchwer({ view, legal, seed }: SchraemDecision, cfg: SchwerConfig): SchraemAction {
@@ -83,15 +97,16 @@ function decideSchwer({ view, legal, seed }: SchraemDecision, cfg: SchwerConfig)
   const rng = Rng.fromSeed(seed);
   const k = knowledgeOf(view);
   const me = k.me;
-  const bet = (deals: SampledDeal[]) => ({ view, k, me, deals, draws: cfg.draws, seed });
+  const deals = new DealPool(view, k, rng);
+  const bet = (work: number) => ({ view, k, me, deals, draws: cfg.draws, work, minDeals: cfg.minDeals, callBias: cfg.callBias, seed });
   switch (view.phase) {
     case 'blind': {
-      const v = knockValues(bet(dealsFor(view, k, rng, cfg.betDeals)), blindTarget(view));
+      const v = knockValues(bet(cfg.work), blindTarget(view));
       return pickBet(legal, 'blind', v.knock, 'reveal', v.stay, cfg, rng);
     }
     case 'answer': {
       if (sureWin(k, seed)) return actionOf(legal, 'hold')!;
-      const v = answerValues(bet(dealsFor(view, k, rng, cfg.betDeals)));
+      const v = answerValues(bet(cfg.work));
       return pickBet(legal, 'hold', v.hold, 'pass', v.pass, cfg, rng);
     }
     default: {
@@ -99,12 +114,13 @@ function decideSchwer({ view, legal, seed }: SchraemDecision, cfg: SchwerConfig)
       const knock = actionOf(legal, 'knock');
       const sure = sureCards(k, choices.map((c) => c.card), seed);
       if (sure.length > 0) return knock ?? choices.find((c) => c.card === sure[0])!.action;
-      const deals = dealsFor(view, k, rng, Math.max(cfg.betDeals, cfg.minDeals));
+      let work = cfg.work;
       if (knock) {
-        const v = knockValues(bet(deals.slice(0, cfg.betDeals)), Math.min(7, view.value + 1));
+        const v = knockValues(bet(work * cfg.knockShare), Math.min(7, view.value + 1));
         if (pickBet(legal, 'knock', v.knock - cfg.knockMargin, 'play', v.stay, cfg, rng) === knock) return knock;
+        work -= work * cfg.knockShare;
       }
-      return searchCard(view, k, choices, deals, cfg, rng);
+      return searchCard(k, choices, deals, work, cfg, rng);
     }
   }
 }
@@ -128,16 +144,15 @@ function pickBet(
  * Determinized search: for each deal, whether each card wins against perfect defence (exact),
  * plus a rule-of-thumb play-out; deals are added until the work budget is spent.
  */
-function searchCard(view: SchraemView, k: Knowledge, choices: readonly CardChoice[], deals: SampledDeal[], cfg: SchwerConfig, rng: Rng): SchraemAction {
+function searchCard(k: Knowledge, choices: readonly CardChoice[], deals: DealSource, work: number, cfg: SchwerConfig, rng: Rng): SchraemAction {
   if (choices.length === 1) return choices[0]!.action;
   const solver = new Solver();
   const score = new Float64Array(choices.length);
   let total = 0;
   let rollouts = 0;
   for (let i = 0; i < cfg.maxDeals; i++) {
-    if (i >= cfg.minDeals && solver.nodes + rollouts * ROLLOUT_WORK >= cfg.work) break;
-    if (i >= deals.length) deals.push(...dealsFor(view, k, rng, 16));
-    const d = deals[i]!;
+    if (i >= cfg.minDeals && solver.nodes + (rollouts * ROLLOUT_WORK) + i * SAMPLE_WORK >= work) break;
+    const d = deals.get(i);
     const base = Sim.fromKnowledge(k, d.hands);
     for (let j = 0; j < choices.length; j++) {
       const card = choices[j]!.card;
