@@ -16,7 +16,7 @@ export const sedmaBench: BenchCase = {
     let done = 0;
     let match = 0;
     while (done < units) {
-      let s = setup({ players: 4 }, `${seed}-${match++}`) as SedmaState;
+      let s = setup({ players: 4, gamesToWin: 1000 }, `${seed}-${match++}`) as SedmaState;
       for (let games = 0; games < 100 && done < units; ) {
         const seat = s.toAct!;
         const legal = legalActions(s, seat);

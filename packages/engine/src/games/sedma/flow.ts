@@ -247,7 +247,12 @@ function endGame(d: Draft, winnerSide: number): void {
   }
   d.phase = 'over';
   d.leader = leader;
-  d.toAct = ((leader + n - 1) % n) as Seat;
+  d.toAct = matchOver(d) ? null : (((leader + n - 1) % n) as Seat);
+}
+
+/** D-14 (Decision): the match ends when a seat has won `gamesToWin` games; nobody deals again. */
+export function matchOver(s: Pick<SedmaState, 'phase' | 'gamesWonBySeat' | 'options'>): boolean {
+  return s.phase === 'over' && s.gamesWonBySeat.some((g) => g >= s.options.gamesToWin);
 }
 
 /** D-14: the dealer's `deal` starts the next game. */

@@ -1,4 +1,5 @@
 import type { Game } from '../../game.ts';
+import { matchOver } from './flow.ts';
 import { formatAction, parseAction, type SedmaAction } from './notation.ts';
 import { parseSedmaOptions, type SedmaOptions } from './options.ts';
 import { apply, legalActions, setup, toAct } from './rules.ts';
@@ -16,8 +17,7 @@ export const sedma: Game<SedmaOptions, SedmaState, SedmaAction, SedmaView, Sedma
   apply,
   viewFor,
   summary,
-  // A match is a series of games with no end of its own: the table stops playing (D-14).
-  isOver: () => false,
+  isOver: matchOver,
   parseAction,
   formatAction,
 };

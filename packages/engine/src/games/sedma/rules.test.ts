@@ -17,6 +17,20 @@ function start(players: number, fixture: Fixture = {}, seed: string | number = 1
 
 const DEAL4 = [['7h', '8h', '9h', 'Th'], ['Uh', 'Oh', 'Kh', 'Ah'], ['7b', '8b', '9b', 'Tb'], ['Ub', 'Ob', 'Kb', 'Ab']];
 
+describe('Sedma match (D-14 Decision: first to gamesToWin games)', () => {
+  it('ends the match when a seat reaches the target: nobody deals, every action is refused', () => {
+    // Seat 2 is dealt four aces: a burned game (D-13) that gives side 0 its second game.
+    const deal = [['7h', '8h', '9h', 'Th'], ['Uh', 'Oh', 'Kh', 'Tb'], ['Ah', 'Ab', 'Al', 'Aa'], ['Ub', 'Ob', 'Kb', '7b']];
+    const s = sedma.setup({ players: 4, gamesToWin: 2 }, 1, { start: { leader: 0, gamesWon: [1, 0] }, deals: [deal] }) as SedmaState;
+    expect(sedma.isOver(s)).toBe(true);
+    expect(sedma.summary(s)).toMatchObject({ gamesWon: [2, 0], matchWinners: [0, 2], toAct: null, phase: 'over' });
+    expect(sedma.legalActions(s, 1)).toEqual([]);
+    const r = sedma.apply(s, 1, { type: 'deal' }) as RuleError;
+    expect(r.rule).toBe('D-14');
+    expect(r.message).toBe('D-14: the match is over: first to 2 games');
+  });
+});
+
 describe('Sedma options (D-2)', () => {
   it.each([
     [undefined, 4],
@@ -25,7 +39,7 @@ describe('Sedma options (D-2)', () => {
     [{ players: 3 }, 3],
     [{ players: 4 }, 4],
   ])('%j → %i players', (raw, players) => {
-    expect(sedma.parseOptions(raw)).toEqual({ players });
+    expect(sedma.parseOptions(raw)).toEqual({ players, gamesToWin: 5 });
   });
 
   it.each([
@@ -33,7 +47,8 @@ describe('Sedma options (D-2)', () => {
     [{ players: 5 }, 'option "players" must be a whole number from 2 to 4'],
     [{ players: '4' }, 'option "players" must be a whole number from 2 to 4'],
     [{ players: 3.5 }, 'option "players" must be a whole number from 2 to 4'],
-    [{ players: 4, trumps: true }, 'unknown Sedma option "trumps" (known: players)'],
+    [{ players: 4, trumps: true }, 'unknown Sedma option "trumps" (known: players, gamesToWin)'],
+    [{ gamesToWin: 0 }, 'option "gamesToWin" must be a whole number from 1 to 1000'],
     [[4], 'Sedma options must be an object'],
     ['four', 'Sedma options must be an object'],
   ])('refuses %j', (raw, message) => {

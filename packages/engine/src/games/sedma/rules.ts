@@ -3,7 +3,7 @@ import { OptionsError, RuleError } from '../../errors.ts';
 import type { Fixture, Seat } from '../../game.ts';
 import { cardText, rankMask, rankText } from './cards.ts';
 import { parseDeals, parseStart } from './fixture.ts';
-import { endTrick, exchange, nextGame, playCard, startGame } from './flow.ts';
+import { endTrick, exchange, matchOver, nextGame, playCard, startGame } from './flow.ts';
 import { cardIndex, DEAL, KEEP, pushPlays, type SedmaAction, STOP, SWAP } from './notation.ts';
 import { parseSedmaOptions } from './options.ts';
 import { type Draft, draftOf, type SedmaState } from './state.ts';
@@ -99,6 +99,9 @@ function check(s: SedmaState, seat: Seat, a: SedmaAction, card: number): RuleErr
   const n = s.options.players;
   if (!Number.isInteger(seat) || seat < 0 || seat >= n) {
     return err('D-2', 'no-such-seat', `there is no seat ${seat} at this table`, { seat });
+  }
+  if (matchOver(s)) {
+    return err('D-14', 'match-over', `the match is over: first to ${s.options.gamesToWin} games`, { gamesToWin: s.options.gamesToWin });
   }
   if (s.phase === 'over' && a.type !== 'deal') {
     return err('D-14', 'game-over', `the game is over: seat ${s.toAct} deals the next one`, { dealer: s.toAct ?? -1 });

@@ -2,7 +2,7 @@ import { bitsOf } from '../../cards/bits.ts';
 import type { GermanCard } from '../../cards/deck.ts';
 import type { Seat } from '../../game.ts';
 import { cardText } from './cards.ts';
-import { points } from './flow.ts';
+import { matchOver, points } from './flow.ts';
 import type { Phase, SedmaState } from './state.ts';
 import { type ShownBurn, shownBurn, type ShownCard, shownCard, type ShownTrick, shownTrick } from './view.ts';
 
@@ -36,6 +36,8 @@ export interface SedmaSummary {
   readonly winnerSide: number | null;
   readonly gamesWon: readonly number[];
   readonly gamesWonBySeat: readonly number[];
+  /** Seats that won the match (D-14 Decision: first to `gamesToWin` games), else empty. */
+  readonly matchWinners: readonly Seat[];
 }
 
 export function summary(s: SedmaState): SedmaSummary {
@@ -66,5 +68,6 @@ export function summary(s: SedmaState): SedmaSummary {
     winnerSide: s.winnerSide,
     gamesWon: s.gamesWon.slice(),
     gamesWonBySeat: s.gamesWonBySeat.slice(),
+    matchWinners: matchOver(s) ? s.gamesWonBySeat.flatMap((g, seat) => (g >= s.options.gamesToWin ? [seat as Seat] : [])) : [],
   };
 }

@@ -82,11 +82,12 @@ describe('Sedma view', () => {
   });
 
   it('shows a burned game by its rank and the next dealer\'s decision (D-13, D-14)', () => {
-    const s = play(4, { start: { leader: 0, gamesWon: [2, 5] }, deals: [[['7h', '8h', '9h', 'Th'], ['Uh', 'Oh', 'Kh', 'Tb'], ['Ah', 'Ab', 'Al', 'Aa'], ['Ub', 'Ob', 'Kb', '7b']]] }, []);
+    const s = play(4, { start: { leader: 0, gamesWon: [2, 3] }, deals: [[['7h', '8h', '9h', 'Th'], ['Uh', 'Oh', 'Kh', 'Tb'], ['Ah', 'Ab', 'Al', 'Aa'], ['Ub', 'Ob', 'Kb', '7b']]] }, []);
     const v = sedma.viewFor(s, 3);
     expect(v.burned).toEqual({ seat: 2, rank: 'A', kind: 'hand' });
     expect(v.winnerSide).toBe(0);
-    expect(v.gamesWon).toEqual([3, 5]);
+    expect(v.gamesWon).toEqual([3, 3]);
+    expect(v.matchOver).toBe(false);
     expect(v.phase).toBe('over');
     expect(v.decision).toBe('deal');
     expect(v.toAct).toBe(1);

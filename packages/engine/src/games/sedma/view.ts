@@ -2,7 +2,7 @@ import { bitsOf, popcount } from '../../cards/bits.ts';
 import type { GermanCard } from '../../cards/deck.ts';
 import type { Seat, Viewer } from '../../game.ts';
 import { cardText, rankText, removedFor } from './cards.ts';
-import { points } from './flow.ts';
+import { matchOver, points } from './flow.ts';
 import { matchedRank } from './rules.ts';
 import type { Burn, BurnKind, CompletedTrick, Phase, SedmaState, TrickCard } from './state.ts';
 
@@ -68,6 +68,9 @@ export interface SedmaView {
   readonly winnerSide: number | null;
   readonly gamesWon: readonly number[];
   readonly gamesWonBySeat: readonly number[];
+  /** D-14 (Decision): games a seat needs to win the match; the match is over when one has. */
+  readonly gamesToWin: number;
+  readonly matchOver: boolean;
 }
 
 export const shownCard = (t: TrickCard): ShownCard => ({ seat: t.seat, card: cardText(t.card) });
@@ -112,5 +115,7 @@ export function viewFor(s: SedmaState, viewer: Viewer): SedmaView {
     winnerSide: s.winnerSide,
     gamesWon: s.gamesWon.slice(),
     gamesWonBySeat: s.gamesWonBySeat.slice(),
+    gamesToWin: s.options.gamesToWin,
+    matchOver: matchOver(s),
   };
 }
