@@ -1,4 +1,3 @@
-import { Rng } from '../../cards/rng.ts';
 import type { GameId } from '../../game.ts';
 import { type AnyBot, type BotOptions, botFor, type Level, randomBot } from '../index.ts';
 import type { ArenaAdapter, Entrant } from './types.ts';
@@ -108,6 +107,3 @@ export function makeEntrant<State, Action, View>(
       return factory.cmd(spec.name, spec.command, position);
   }
 }
-
-/** A random legal action's text, for answers that were not legal. */
-export const randomPick = <T>(items: readonly T[], seed: string): T => Rng.fromSeed(seed).pick(items);

@@ -1,6 +1,6 @@
 import { popcount } from '../../cards/bits.ts';
 import type { SchraemView } from '../../games/schraem/view.ts';
-import { type Stakes, holdThreshold, knockThreshold } from './betting.ts';
+import type { Stakes } from './betting.ts';
 import { tableOf } from './common.ts';
 import type { Knowledge } from './knowledge.ts';
 import { handStrength } from './strength.ts';
@@ -32,10 +32,9 @@ export function knockersAgainst(view: SchraemView, me: number): number {
   return n;
 }
 
-/** The value a blind choice would knock to (S-19: +3, S-31: +1), or null. */
+/** The value a blind choice would knock to (S-19: +3 capped at 7, S-31: +1). */
 export function blindTarget(view: SchraemView): number {
   const o = view.options;
   return o.blindKnocks ? view.value + 1 : Math.min(7, view.value + 3);
 }
 
-export { holdThreshold, knockThreshold };
