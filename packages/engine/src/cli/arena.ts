@@ -2,6 +2,7 @@ import { cpus } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { ADAPTERS } from '../bots/arena/adapters.ts';
+import { isEngineError } from '../errors.ts';
 import { makeEntrant, parseSeat, type SeatSpec, splitSeats } from '../bots/arena/entrants.ts';
 import { externalEntrant } from '../bots/arena/external.node.ts';
 import { mergeResults, type MatchResult, playMatch } from '../bots/arena/match.ts';
@@ -108,8 +109,8 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const options = adapter.options(args.flags);
   const check = adapter.game.parseOptions(options);
-  if (check instanceof Error || (typeof check === 'object' && check !== null && 'kind' in check)) {
-    console.error(String((check as { message?: string }).message ?? check));
+  if (isEngineError(check)) {
+    console.error(check.message);
     return 2;
   }
   const perSet = adapter.permutations(args.seats.length).length;
