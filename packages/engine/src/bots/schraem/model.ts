@@ -49,7 +49,7 @@ function strengthAtDeal(view: SchraemView, k: Knowledge, seat: number, hand: num
 const cardBit = (text: string): number => 1 << cardIndex(text);
 
 /** One public betting signal of a seat still in the hand: how likely it is given a strength. */
-interface Signal {
+export interface Signal {
   readonly seat: number;
   readonly kind: 'knock' | 'hold';
   readonly threshold: number;

@@ -7,7 +7,7 @@ import { actionOf, type CardChoice, cardChoices, type SchraemBot, type SchraemDe
 import { blindTarget } from './estimate.ts';
 import { sureCards, sureWin } from './guard.ts';
 import { type Knowledge, knowledgeOf } from './knowledge.ts';
-import { signalsOf, signalWeight } from './model.ts';
+import { type Signal, signalsOf, signalWeight } from './model.ts';
 import { playOut } from './policy.ts';
 import { type SampledDeal, sampleDeal } from './sampler.ts';
 import { Sim } from './sim.ts';
@@ -73,7 +73,7 @@ export function schwerBot(options: BotOptions = {}, overrides: Partial<SchwerCon
 /** Deals consistent with the view, each weighted by the likelihood of the betting seen, made on demand. */
 class DealPool implements DealSource {
   private readonly deals: SampledDeal[] = [];
-  private readonly signals;
+  private readonly signals: readonly Signal[];
   constructor(
     private readonly view: SchraemView,
     private readonly k: Knowledge,
