@@ -5,7 +5,10 @@ import type { SchraemAction } from '../../games/schraem/notation.ts';
 import type { SchraemState } from '../../games/schraem/state.ts';
 import type { SchraemView } from '../../games/schraem/view.ts';
 import { botFor, type Decision, LEVELS } from '../index.ts';
-import type { SchraemBot } from './common.ts';
+import { cardIndex } from './cards.ts';
+import { cardChoices, type SchraemBot } from './common.ts';
+import { sureCards } from './guard.ts';
+import { knowledgeOf } from './knowledge.ts';
 import { leichtBot } from './leicht.ts';
 import { mittelBot } from './mittel.ts';
 import { schwerBot } from './schwer.ts';
@@ -35,6 +38,26 @@ describe('7-Schräm bots', () => {
       }
     });
   }
+
+  it('never throw away a sure win: with a card that wins for sure, they play one or knock (and never pass it)', () => {
+    let sure = 0;
+    for (const [i, p] of randomPositions(3000, 'sure', 2).entries()) {
+      if (p.state.phase !== 'play' || p.state.hands[p.seat] === 0) continue;
+      const view = schraem.viewFor(p.state, p.seat);
+      const k = knowledgeOf(view);
+      const legal = schraem.legalActions(p.state, p.seat);
+      const cards = sureCards(k, cardChoices(legal).map((c) => c.card), `guard${i}`);
+      if (cards.length === 0) continue;
+      sure++;
+      for (const [, bot] of BOTS.slice(0, 3)) {
+        const a = bot.decide({ view, legal, seed: `guard${i}` });
+        if (a.type === 'knock') continue;
+        expect(a.type).toBe('play');
+        expect(cards).toContain(cardIndex((a as { card: string }).card));
+      }
+    }
+    expect(sure).toBeGreaterThan(30);
+  });
 
   it('decide by seed: the same decision twice, from a view that went through JSON too', () => {
     for (const [, bot] of BOTS.slice(0, 3)) {
