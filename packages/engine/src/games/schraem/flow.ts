@@ -34,8 +34,10 @@ export function knockLimit(d: Pick<Draft, 'options' | 'lives'>, seat: Seat): num
   return Math.min(MAX_VALUE, lives === 2 ? 3 : lives);
 }
 
-function push(d: Draft, e: SchraemEvent): void {
-  d.events = [...d.events, e];
+type EventFields = SchraemEvent extends infer E ? (E extends SchraemEvent ? Omit<E, 'played'> : never) : never;
+
+function push(d: Draft, e: EventFields): void {
+  d.events = [...d.events, { ...e, played: popcount(d.played) } as SchraemEvent];
 }
 
 const ORDER = Array.from({ length: 32 }, (_, i) => i);

@@ -18,13 +18,16 @@ export interface TrickCard {
 
 export type KnockKind = 'knock' | 'blind' | 'auto';
 
-/** Public betting events of the current hand, in order. */
+/**
+ * Public betting events of the current hand, in order. `played` is how many cards had been played
+ * face up in the hand when it happened (so a reader knows which cards each seat still held).
+ */
 export type SchraemEvent =
-  | { readonly type: 'knock'; readonly seat: Seat; readonly value: number; readonly how: KnockKind }
-  | { readonly type: 'hold'; readonly seat: Seat; readonly value: number }
-  | { readonly type: 'pass'; readonly seat: Seat; readonly cost: number }
-  | { readonly type: 'fold'; readonly seat: Seat; readonly cost: number }
-  | { readonly type: 'reveal'; readonly seat: Seat };
+  | { readonly type: 'knock'; readonly seat: Seat; readonly value: number; readonly how: KnockKind; readonly played: number }
+  | { readonly type: 'hold'; readonly seat: Seat; readonly value: number; readonly played: number }
+  | { readonly type: 'pass'; readonly seat: Seat; readonly cost: number; readonly played: number }
+  | { readonly type: 'fold'; readonly seat: Seat; readonly cost: number; readonly played: number }
+  | { readonly type: 'reveal'; readonly seat: Seat; readonly played: number };
 
 export type HandEnd = 'lastTrick' | 'othersLeft';
 

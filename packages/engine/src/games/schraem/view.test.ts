@@ -45,9 +45,9 @@ describe('7-Schräm viewFor', () => {
       for (const c of ['Td', '7h', '7c', '7s', 'Jh', 'Jc', 'Js', 'Jd']) expect(text).not.toContain(`"${c}"`);
     }
     expect(viewFor(s, 0).events).toEqual([
-      { type: 'fold', seat: 1, cost: 1 },
-      { type: 'knock', seat: 2, value: 2, how: 'knock' },
-      { type: 'pass', seat: 3, cost: 1 },
+      { type: 'fold', seat: 1, cost: 1, played: 1 },
+      { type: 'knock', seat: 2, value: 2, how: 'knock', played: 1 },
+      { type: 'pass', seat: 3, cost: 1, played: 1 },
     ]);
     expect(viewFor(s, 0).trick).toEqual([{ seat: 0, card: 'Th' }]);
   });
