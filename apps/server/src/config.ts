@@ -37,6 +37,25 @@ export interface Config {
   readonly maxMessageBytes: number;
   /** REST requests per minute and IP. */
   readonly apiPerMinute: number;
+  /** Sessions: idle expiry (sliding, renewed by use) and the absolute limit after login. */
+  readonly sessionTtlMs: number;
+  readonly sessionMaxMs: number;
+  /** `Secure` on the cookies: 'auto' = when the request came over https. */
+  readonly cookieSecure: boolean | 'auto';
+  /** Fastify `trustProxy`: false, true, a hop count or a list of proxy addresses. */
+  readonly trustProxy: boolean | number | string;
+  /** Requests per minute and IP to `/api/auth/*` (`@fastify/rate-limit`). */
+  readonly authPerMinute: number;
+  /** Login and registration attempts per IP in 15 minutes. */
+  readonly loginIpLimit: number;
+  /** Failed logins per account (username) in 15 minutes; then even the right password waits. */
+  readonly loginAccountLimit: number;
+  /** New accounts per IP and hour. */
+  readonly registerIpLimit: number;
+  /** Offline seeds issued plus games submitted, per player and hour. */
+  readonly offlinePerHour: number;
+  /** How long an issued offline seed may be played and submitted. */
+  readonly offlineSeedTtlMs: number;
   /** Log lines to stdout. */
   readonly quiet: boolean;
 }
@@ -55,6 +74,23 @@ const text = (env: Env, key: string): string | null => {
   const v = env[key];
   return v === undefined || v === '' ? null : v;
 };
+
+const DAY_MS = 24 * 3600_000;
+
+function secure(env: Env): boolean | 'auto' {
+  const v = env.COOKIE_SECURE ?? 'auto';
+  if (v === 'auto' || v === '') return 'auto';
+  if (v === '1' || v === 'true') return true;
+  if (v === '0' || v === 'false') return false;
+  throw new Error(`COOKIE_SECURE must be auto, 1 or 0, got "${v}"`);
+}
+
+function proxy(env: Env): boolean | number | string {
+  const v = env.TRUST_PROXY ?? '';
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (v === 'true') return true;
+  return /^\d+$/.test(v) ? Number(v) : v;
+}
 
 /**
  * Relative paths are taken from where `npm start` was run (`INIT_CWD`), not from the workspace
@@ -83,6 +119,16 @@ export function configFromEnv(env: Env = process.env, cwd = env.INIT_CWD ?? proc
     chatPerMinute: int(env, 'CHAT_PER_MINUTE', 20, 1),
     maxMessageBytes: int(env, 'MAX_MESSAGE_BYTES', 4096, 256),
     apiPerMinute: int(env, 'API_PER_MINUTE', 300, 1),
+    sessionTtlMs: int(env, 'SESSION_TTL_MS', 30 * DAY_MS, 1000),
+    sessionMaxMs: int(env, 'SESSION_MAX_MS', 180 * DAY_MS, 1000),
+    cookieSecure: secure(env),
+    trustProxy: proxy(env),
+    authPerMinute: int(env, 'AUTH_PER_MINUTE', 30, 1),
+    loginIpLimit: int(env, 'LOGIN_IP_LIMIT', 30, 1),
+    loginAccountLimit: int(env, 'LOGIN_ACCOUNT_LIMIT', 10, 1),
+    registerIpLimit: int(env, 'REGISTER_IP_LIMIT', 10, 1),
+    offlinePerHour: int(env, 'OFFLINE_PER_HOUR', 60, 1),
+    offlineSeedTtlMs: int(env, 'OFFLINE_SEED_TTL_MS', 7 * DAY_MS, 1000),
     quiet: env.QUIET === '1',
   };
 }

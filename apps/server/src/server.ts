@@ -8,11 +8,19 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { ROOM_QUEUE, ROOM_TABLE } from '@stammtisch/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Accounts } from './accounts/accounts.ts';
+import { PlayerIdentities } from './accounts/identities.ts';
+import { type LimitStore, memoryLimits } from './accounts/limits.ts';
+import { accountRoutes } from './accounts/routes.ts';
 import { createBotRunner } from './bots/runner.ts';
 import type { Config } from './config.ts';
 import { apiRoutes, type ApiContext } from './http/routes.ts';
 import { webRoutes } from './http/web.ts';
 import { GuestIdentities } from './identity/identity.ts';
+import { Offline } from './offline/offline.ts';
+import { offlineRoutes } from './offline/routes.ts';
+import { Ranking } from './ranking/ranking.ts';
+import { rankingRoutes } from './ranking/routes.ts';
 import { openTableRoom } from './rooms/open.ts';
 import { queueRoomClass } from './rooms/queueRoom.ts';
 import { tableRoomClass } from './rooms/tableRoom.ts';
@@ -43,22 +51,38 @@ class GameServer extends Server {
 
 const MATCHMAKE = '/matchmake/';
 
+export interface StartOptions {
+  /** PostgreSQL only: the schema to work in (tests). */
+  readonly dbSchema?: string;
+  /** Where rate-limit counters live; in memory by default, `redisLimits(client)` across processes. */
+  readonly limits?: LimitStore;
+  /** The clock of sessions, seeds and records (tests move it); `Date.now` by default. */
+  readonly now?: () => number;
+}
+
 /** Starts everything on one port: REST and the web app (Fastify), rooms (Colyseus). */
-export async function startServer(config: Config, extra: { readonly dbSchema?: string } = {}): Promise<Running> {
+export async function startServer(config: Config, extra: StartOptions = {}): Promise<Running> {
   const log = config.quiet ? () => {} : (line: string) => console.log(line);
   const { db, kind, where } = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: extra.dbSchema });
   const store = new Store(db);
+  const now = extra.now ?? Date.now;
+  const limits = extra.limits ?? memoryLimits();
   const bots = createBotRunner(config.botWorkers, log);
   const guests = new GuestIdentities(store);
+  const accounts = new Accounts(db, config, now, limits);
+  const ranking = new Ranking(store, kind === 'postgres', now, log);
   const tables = new Map<string, Table>();
   const ctx: ApiContext = {
     store,
+    finish: (gameId, tableId, result, at) => ranking.finishTableGame(gameId, tableId, result, at),
     bots,
     config,
-    now: Date.now,
+    now,
     log,
-    identities: guests,
+    identities: new PlayerIdentities(accounts.sessions, guests),
     guests,
+    accounts,
+    offline: new Offline(db, config, now, accounts.limits, bots, kind === 'postgres'),
     createKey: randomBytes(18).toString('base64url'),
     tables,
     storage: kind,
@@ -69,6 +93,8 @@ export async function startServer(config: Config, extra: { readonly dbSchema?: s
   let httpServer: HttpServer | null = null;
   const app: FastifyInstance = Fastify({
     logger: false,
+    // A hop count becomes "trust the nearest N proxies".
+    trustProxy: typeof config.trustProxy === 'number' ? ((_addr: string, i: number) => i < (config.trustProxy as number)) : config.trustProxy,
     bodyLimit: 64 * 1024,
     serverFactory: (handler) => {
       httpServer = createServer((req, res) => {
@@ -80,8 +106,16 @@ export async function startServer(config: Config, extra: { readonly dbSchema?: s
   });
   await app.register(fastifyCookie);
   await app.register(async (api) => {
-    await api.register(fastifyRateLimit, { max: config.apiPerMinute, timeWindow: '1 minute' });
+    await api.register(fastifyRateLimit, {
+      max: config.apiPerMinute,
+      timeWindow: '1 minute',
+      ...limits.fastify,
+      errorResponseBuilder: (_req, c) => ({ statusCode: c.statusCode, error: 'rate-limited', message: `too many requests: try again in ${c.after}` }),
+    });
     await apiRoutes(api, ctx);
+    await accountRoutes(api, ctx);
+    await rankingRoutes(api, ctx);
+    await offlineRoutes(api, ctx);
   });
   await app.register(async (web) => webRoutes(web, config.webDir));
   await app.ready();

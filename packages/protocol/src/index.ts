@@ -5,6 +5,8 @@ export * from './client.ts';
 export * from './server.ts';
 export * from './rest.ts';
 export * from './phrases.ts';
+export * from './names.ts';
+export * from './accounts.ts';
 
 /** Bumped on any incompatible change of the messages below. */
 export const PROTOCOL_VERSION = 1;

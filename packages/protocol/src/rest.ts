@@ -1,12 +1,17 @@
 import * as v from 'valibot';
+import { cleanText } from './names.ts';
 
 /** REST bodies and answers under `/api`, shared with the web client. */
 
 export const NICKNAME_MAX = 24;
-/** Letters (any script), digits, space and . _ - ' ; no leading/trailing space. */
+/**
+ * Letters (any script), digits, space and . _ - ' ; cleaned first (NFC, invisible characters
+ * removed, one space between words). Bot and house names are refused by the server.
+ */
 export const Nickname = v.pipe(
   v.string(),
-  v.trim(),
+  v.maxLength(200, 'the nickname is too long'),
+  v.transform(cleanText),
   v.minLength(1, 'the nickname is empty'),
   v.maxLength(NICKNAME_MAX, `the nickname is longer than ${NICKNAME_MAX} characters`),
   v.regex(/^[\p{L}\p{N} ._'-]+$/u, 'the nickname may hold letters, digits, spaces and . _ - \' only'),

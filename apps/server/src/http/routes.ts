@@ -5,35 +5,32 @@ import {
   CreateTableRequest,
   GuestRequest,
   type InviteAnswer,
+  isReservedName,
   type LobbyTable,
   type Me,
+  nameKey,
 } from '@stammtisch/protocol';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import type { Accounts } from '../accounts/accounts.ts';
 import { credentialsOf, GUEST_COOKIE, type GuestIdentities, type Identity } from '../identity/identity.ts';
+import type { Offline } from '../offline/offline.ts';
 import { openNewTable } from '../rooms/open.ts';
 import type { RoomContext } from '../rooms/tableRoom.ts';
 import type { TableRecord } from '../store/store.ts';
 import { CATALOG } from '../table/catalog.ts';
 import { CODE_ALPHABET, tableRecord } from '../table/create.ts';
 import { verifyGame } from '../table/verify.ts';
+import { fail, invalid } from './reply.ts';
 
 export interface ApiContext extends RoomContext {
   readonly guests: GuestIdentities;
+  readonly accounts: Accounts;
+  readonly offline: Offline;
   readonly storage: string;
 }
 
 const YEAR_S = 365 * 24 * 3600;
-
-function fail(reply: FastifyReply, status: number, error: string, message: string) {
-  return reply.code(status).send({ error, message });
-}
-
-const invalid = (issues: readonly v.BaseIssue<unknown>[]): string => {
-  const i = issues[0]!;
-  const path = i.path?.map((p) => String(p.key)).join('.');
-  return path ? `${path}: ${i.message}` : i.message;
-};
 
 const identify = (ctx: ApiContext, req: FastifyRequest): Promise<Identity | null> =>
   ctx.identities.resolve(credentialsOf(req.headers));
@@ -58,20 +55,26 @@ export async function apiRoutes(app: FastifyInstance, ctx: ApiContext): Promise<
   app.post('/api/guest', async (req, reply) => {
     const body = v.safeParse(GuestRequest, req.body);
     if (!body.success) return fail(reply, 400, 'bad-nickname', invalid(body.issues));
+    const nickname = body.output.nickname;
+    if (isReservedName(nickname)) return fail(reply, 400, 'bad-nickname', `"${nickname}" is reserved (bot and house names)`);
+    if (await ctx.accounts.store.usernameTaken(nameKey(nickname))) {
+      return fail(reply, 409, 'name-taken', `"${nickname}" is a registered player's name`);
+    }
     const now = ctx.now();
     const known = await identify(ctx, req);
+    if (known?.kind === 'user') return fail(reply, 409, 'logged-in', 'you are logged in: your username is your name at the tables');
     if (known?.kind === 'guest') {
-      const renamed = await ctx.guests.rename(known, body.output.nickname, now);
+      const renamed = await ctx.guests.rename(known, nickname, now);
       return { id: renamed.id, kind: renamed.kind, nickname: renamed.nickname } satisfies Me;
     }
-    const { identity, token } = await ctx.guests.create(body.output.nickname, now);
-    reply.setCookie(GUEST_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: YEAR_S });
+    const { identity, token } = await ctx.guests.create(nickname, now);
+    reply.setCookie(GUEST_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.cookieSecure, maxAge: YEAR_S });
     return { id: identity.id, kind: identity.kind, nickname: identity.nickname } satisfies Me;
   });
 
   app.get('/api/me', async (req, reply) => {
     const me = await identify(ctx, req);
-    if (!me) return fail(reply, 401, 'no-identity', 'no guest or session: POST /api/guest first');
+    if (!me) return fail(reply, 401, 'no-identity', 'no guest or session: POST /api/guest or /api/auth/login first');
     return { id: me.id, kind: me.kind, nickname: me.nickname } satisfies Me;
   });
 

@@ -79,8 +79,121 @@ const m0001: Migration = {
   },
 };
 
+/**
+ * Accounts (issue 8): users and their sessions, verified offline games, and what is derived from
+ * the recorded games — one result row per player and game, points, ratings, stats.
+ */
+const m0002: Migration = {
+  async up(db: Db) {
+    await db.schema
+      .createTable('users')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('username', 'text', (c) => c.notNull())
+      .addColumn('username_key', 'text', (c) => c.notNull().unique())
+      .addColumn('password_hash', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('seen_at', 'bigint', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('sessions')
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('refreshed_at', 'bigint', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+    await db.schema.createIndex('sessions_expiry').on('sessions').column('expires_at').execute();
+
+    await db.schema
+      .createTable('offline_games')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('player_id', 'text', (c) => c.notNull())
+      .addColumn('game', 'text', (c) => c.notNull())
+      .addColumn('options', 'text', (c) => c.notNull())
+      .addColumn('level', 'text', (c) => c.notNull())
+      .addColumn('human_seat', 'integer', (c) => c.notNull())
+      .addColumn('seed', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('issued_at', 'bigint', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .addColumn('submitted_at', 'bigint')
+      .addColumn('actions', 'text')
+      .addColumn('result', 'text')
+      .execute();
+    await db.schema.createIndex('offline_games_player').on('offline_games').columns(['player_id', 'status']).execute();
+
+    await db.schema
+      .createTable('player_results')
+      .addColumn('game_id', 'text', (c) => c.notNull())
+      .addColumn('seat', 'integer', (c) => c.notNull())
+      .addColumn('player_id', 'text', (c) => c.notNull())
+      .addColumn('game', 'text', (c) => c.notNull())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('source', 'text', (c) => c.notNull())
+      .addColumn('online', 'integer', (c) => c.notNull())
+      .addColumn('players', 'integer', (c) => c.notNull())
+      .addColumn('place', 'integer', (c) => c.notNull())
+      .addColumn('won', 'integer', (c) => c.notNull())
+      .addColumn('covered', 'integer', (c) => c.notNull())
+      .addColumn('finished_at', 'bigint', (c) => c.notNull())
+      .addColumn('mu', 'double precision')
+      .addColumn('sigma', 'double precision')
+      .addColumn('stats', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('player_results_pk', ['game_id', 'seat'])
+      .execute();
+    await db.schema.createIndex('player_results_player').on('player_results').columns(['player_id', 'game', 'finished_at']).execute();
+
+    await db.schema
+      .createTable('player_points')
+      .addColumn('player_id', 'text', (c) => c.notNull())
+      .addColumn('game', 'text', (c) => c.notNull())
+      .addColumn('points', 'integer', (c) => c.notNull())
+      .addColumn('online_games', 'integer', (c) => c.notNull())
+      .addColumn('online_wins', 'integer', (c) => c.notNull())
+      .addColumn('best_streak', 'integer', (c) => c.notNull())
+      .addColumn('offline_wins', 'integer', (c) => c.notNull())
+      .addColumn('eligible', 'integer', (c) => c.notNull())
+      .addColumn('reached_at', 'bigint')
+      .addColumn('breakdown', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('player_points_pk', ['player_id', 'game'])
+      .execute();
+    await db.schema.createIndex('player_points_board').on('player_points').columns(['game', 'eligible', 'points']).execute();
+
+    await db.schema
+      .createTable('ratings')
+      .addColumn('player_id', 'text', (c) => c.notNull())
+      .addColumn('game', 'text', (c) => c.notNull())
+      .addColumn('mu', 'double precision', (c) => c.notNull())
+      .addColumn('sigma', 'double precision', (c) => c.notNull())
+      .addColumn('display', 'double precision', (c) => c.notNull())
+      .addColumn('games', 'integer', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('ratings_pk', ['player_id', 'game'])
+      .execute();
+    await db.schema.createIndex('ratings_board').on('ratings').columns(['game', 'display']).execute();
+
+    await db.schema
+      .createTable('player_stats')
+      .addColumn('player_id', 'text', (c) => c.notNull())
+      .addColumn('game', 'text', (c) => c.notNull())
+      .addColumn('data', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('player_stats_pk', ['player_id', 'game'])
+      .execute();
+  },
+  async down(db: Db) {
+    for (const t of ['player_stats', 'ratings', 'player_points', 'player_results', 'offline_games', 'sessions', 'users']) {
+      await db.schema.dropTable(t).execute();
+    }
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_tables_games_actions': m0001,
+  '0002_accounts_ranking': m0002,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -67,10 +67,117 @@ export interface ActionsTable {
   at: number;
 }
 
+/** A registered player. `id` is the player id seats hold: an upgraded guest keeps its `g_…` id. */
+export interface UsersTable {
+  id: string;
+  /** As the player typed it (NFC). */
+  username: string;
+  /** `nameKey(username)`: case-, accent- and lookalike-folded; unique. */
+  username_key: string;
+  /** argon2id, PHC string. */
+  password_hash: string;
+  created_at: number;
+  seen_at: number;
+}
+
+export interface SessionsTable {
+  /** sha256 of the session token in the cookie. */
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  refreshed_at: number;
+  expires_at: number;
+}
+
+/** An issued offline seed and, once submitted and verified, the game played with it. */
+export interface OfflineGamesTable {
+  id: string;
+  player_id: string;
+  game: string;
+  options: string;
+  level: string;
+  human_seat: number;
+  seed: string;
+  /** issued | won | lost */
+  status: string;
+  issued_at: number;
+  expires_at: number;
+  submitted_at: number | null;
+  /** JSON `[{ seat, action }]` once verified. */
+  actions: string | null;
+  /** JSON: the engine's summary of the final state. */
+  result: string | null;
+}
+
+/** One per player and finished game (table game or verified offline win), derived from the log. */
+export interface PlayerResultsTable {
+  game_id: string;
+  seat: number;
+  player_id: string;
+  game: string;
+  mode: string;
+  /** table | offline */
+  source: string;
+  /** 1 when the game counts as an online game for the points (S-24 … S-26, S-28). */
+  online: number;
+  players: number;
+  /** 1 = best; equal places for equal results. */
+  place: number;
+  /** 1 for a win as it counts (a seat a bot covered to the end never wins). */
+  won: number;
+  covered: number;
+  finished_at: number;
+  /** The player's rating after this game (null where the game is not rated). */
+  mu: number | null;
+  sigma: number | null;
+  /** JSON: per-game stats of the seat (7-Schräm: hands, lives lost, knocks …). */
+  stats: string;
+}
+
+export interface PlayerPointsTable {
+  player_id: string;
+  game: string;
+  points: number;
+  online_games: number;
+  online_wins: number;
+  best_streak: number;
+  offline_wins: number;
+  eligible: number;
+  reached_at: number | null;
+  breakdown: string;
+  updated_at: number;
+}
+
+export interface RatingsTable {
+  player_id: string;
+  game: string;
+  mu: number;
+  sigma: number;
+  /** mu − 3·sigma, kept for ordering. */
+  display: number;
+  games: number;
+  updated_at: number;
+}
+
+export interface PlayerStatsTable {
+  player_id: string;
+  game: string;
+  /** JSON: `PlayerStats` of the protocol. */
+  data: string;
+  updated_at: number;
+}
+
 export interface Database {
   guests: GuestsTable;
   tables: TablesTable;
   games: GamesTable;
   game_seats: GameSeatsTable;
   actions: ActionsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  offline_games: OfflineGamesTable;
+  player_results: PlayerResultsTable;
+  player_points: PlayerPointsTable;
+  ratings: RatingsTable;
+  player_stats: PlayerStatsTable;
 }

@@ -208,7 +208,8 @@ export class Store {
       .execute();
   }
 
-  async finishGame(gameId: string, tableId: string, result: unknown, now: number): Promise<void> {
+  /** `within` runs in the same transaction (issue 8 records results, points and ratings there). */
+  async finishGame(gameId: string, tableId: string, result: unknown, now: number, within?: (trx: Db) => Promise<void>): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('games')
@@ -216,6 +217,7 @@ export class Store {
         .where('id', '=', gameId)
         .execute();
       await trx.updateTable('tables').set({ status: 'finished', updated_at: now }).where('id', '=', tableId).execute();
+      if (within) await within(trx);
     });
   }
 

@@ -24,6 +24,8 @@ import { CLOSE, type Conn, COVER_LEVEL, firstOpen, freshSeat, refusal, type Seat
 
 export interface TableContext {
   readonly store: Store;
+  /** Marks a game finished and records its results, ratings, points and stats (one transaction). */
+  readonly finish: (gameId: string, tableId: string, result: unknown, at: number) => Promise<void>;
   readonly bots: BotRunner;
   readonly config: Config;
   readonly now: () => number;
@@ -286,7 +288,7 @@ export class Table {
     this.unattended = by === 'player' ? 0 : this.unattended + 1;
     if (run.over) {
       this.status = 'finished';
-      await this.ctx.store.finishGame(this.gameId, this.id, run.summary(), at);
+      await this.ctx.finish(this.gameId, this.id, run.summary(), at);
     }
     this.schedule();
     this.broadcastViews();

@@ -5,7 +5,7 @@ import { Rng } from '@stammtisch/engine';
 import type { ServerMessageType, ServerPayload, TableInfo, ViewMessage } from '@stammtisch/protocol';
 import { Client, type Room } from 'colyseus.js';
 import { type Config, configFromEnv } from '../config.ts';
-import { type Running, startServer } from '../server.ts';
+import { type Running, type StartOptions, startServer } from '../server.ts';
 
 /** Test-only helpers: an in-process server on 127.0.0.1, guests, and recording clients. */
 
@@ -31,9 +31,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}, dbSchema?: string): Promise<Running & { cleanup(): Promise<void> }> {
+export type TestServer = Running & { cleanup(): Promise<void> };
+
+export async function startTestServer(overrides: Partial<Config> = {}, extra: string | StartOptions = {}): Promise<TestServer> {
   const config = testConfig(overrides);
-  const running = await startServer(config, dbSchema ? { dbSchema } : {});
+  const running = await startServer(config, typeof extra === 'string' ? { dbSchema: extra } : extra);
   return {
     ...running,
     async cleanup() {

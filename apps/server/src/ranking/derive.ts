@@ -1,0 +1,98 @@
+import { Schraem } from '@stammtisch/engine';
+import type { ModeStats, PlayerPoints, PlayerStats, SchraemStats } from '@stammtisch/protocol';
+
+/** One player's result in one finished game, as stored in `player_results`. */
+export interface ResultRow {
+  readonly gameId: string;
+  readonly seat: number;
+  readonly playerId: string;
+  readonly game: string;
+  readonly mode: string;
+  readonly source: 'table' | 'offline';
+  /** Counts as an online game for the points: a table game with at least two people. */
+  readonly online: boolean;
+  readonly players: number;
+  readonly place: number;
+  /** A win as it counts: never for a seat a bot covered to the end. */
+  readonly won: boolean;
+  readonly covered: boolean;
+  readonly finishedAt: number;
+  readonly mu: number | null;
+  readonly sigma: number | null;
+  readonly stats: Readonly<Record<string, number>>;
+}
+
+const isMode = (m: string): m is Schraem.Mode => (Schraem.MODES as readonly string[]).includes(m);
+
+/**
+ * S-24 … S-28 from the player's 7-Schräm results, oldest first, by the engine's own
+ * `rankingPoints`. A table game with only this one person against bots is a game against bots:
+ * its win counts like an offline win (S-27), a loss counts nothing.
+ */
+export function pointsOf(rows: readonly ResultRow[]): PlayerPoints {
+  const games: Schraem.FinishedGame[] = rows.map((r) => ({ online: r.online, mode: isMode(r.mode) ? r.mode : 'fortgeschritten', won: r.won }));
+  const p = Schraem.rankingPoints(games);
+  return {
+    points: p.points,
+    breakdown: p.breakdown,
+    onlineGames: p.onlineGames,
+    onlineWins: p.onlineWinCount,
+    bestStreak: p.bestStreak,
+    offlineWins: p.offlineWinCount,
+    eligible: p.eligible,
+    reachedAt: p.reachedAt >= 0 ? rows[p.reachedAt]!.finishedAt : null,
+  };
+}
+
+const rate = (wins: number, games: number): number => (games === 0 ? 0 : wins / games);
+const modeStats = (games: number, wins: number): ModeStats => ({ games, wins, winRate: rate(wins, games) });
+
+const SCHRAEM_KEYS = ['hands', 'handsWon', 'livesLost', 'knocks', 'knockHands', 'knockHandsWon', 'holds', 'passes', 'folds'] as const;
+
+/**
+ * A player's stats in one game from their results, oldest first: table games (any mix of people
+ * and bots) for games, wins, modes and streaks; verified offline wins counted apart.
+ */
+export function statsOf(game: string, rows: readonly ResultRow[]): PlayerStats {
+  let games = 0;
+  let wins = 0;
+  let run = 0;
+  let best = 0;
+  let offlineWins = 0;
+  const modes = new Map<string, { games: number; wins: number }>();
+  const sums: Record<(typeof SCHRAEM_KEYS)[number], number> = Object.fromEntries(SCHRAEM_KEYS.map((k) => [k, 0])) as Record<(typeof SCHRAEM_KEYS)[number], number>;
+  for (const r of rows) {
+    if (r.source === 'offline') {
+      if (r.won) offlineWins++;
+      continue;
+    }
+    games++;
+    const m = modes.get(r.mode) ?? { games: 0, wins: 0 };
+    m.games++;
+    if (r.won) {
+      wins++;
+      m.wins++;
+      run++;
+      best = Math.max(best, run);
+    } else {
+      run = 0;
+    }
+    modes.set(r.mode, m);
+    for (const k of SCHRAEM_KEYS) sums[k] += r.stats[k] ?? 0;
+  }
+  const stats: PlayerStats = {
+    game,
+    ...modeStats(games, wins),
+    bestStreak: best,
+    currentStreak: run,
+    byMode: Object.fromEntries([...modes].map(([mode, m]) => [mode, modeStats(m.games, m.wins)])),
+    offlineWins,
+  };
+  if (game !== 'schraem') return stats;
+  const schraem: SchraemStats = {
+    ...sums,
+    livesPerHand: sums.hands === 0 ? 0 : sums.livesLost / sums.hands,
+    knockWinRate: rate(sums.knockHandsWon, sums.knockHands),
+  };
+  return { ...stats, schraem };
+}
