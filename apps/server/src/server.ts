@@ -58,6 +58,8 @@ export interface StartOptions {
   readonly limits?: LimitStore;
   /** The clock of sessions, seeds and records (tests move it); `Date.now` by default. */
   readonly now?: () => number;
+  /** Where offline game seeds come from; the platform's random source by default (tests fix them). */
+  readonly offlineSeeds?: () => string;
 }
 
 /** Starts everything on one port: REST and the web app (Fastify), rooms (Colyseus). */
@@ -82,7 +84,7 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
     identities: new PlayerIdentities(accounts.sessions, guests),
     guests,
     accounts,
-    offline: new Offline(db, config, now, accounts.limits, bots, kind === 'postgres'),
+    offline: new Offline(db, config, now, accounts.limits, bots, kind === 'postgres', extra.offlineSeeds),
     createKey: randomBytes(18).toString('base64url'),
     tables,
     storage: kind,

@@ -38,6 +38,7 @@ export class Offline {
     private readonly limits: AuthLimits,
     private readonly bots: BotRunner,
     private readonly postgres: boolean,
+    private readonly newSeed: () => string = randomSeed,
   ) {}
 
   async issue(player: Identity, input: SeedInput): Promise<OfflineSeed | Refusal> {
@@ -49,7 +50,7 @@ export class Offline {
       seedId: newId('O', 9),
       game: 'schraem',
       options: { mode: input.mode, players: OFFLINE_SEATS },
-      seed: randomSeed(),
+      seed: this.newSeed(),
       level: input.level,
       human: input.seat,
       expiresAt: now + this.policy.offlineSeedTtlMs,
