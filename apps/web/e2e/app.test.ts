@@ -89,10 +89,7 @@ describe.skipIf(skip !== null)('the app in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/?fast&seed=e2e-offline`);
     // The service worker has precached everything (the worker with engine and bots included).
-    await page.waitForFunction(async () => {
-      const reg = await navigator.serviceWorker.ready;
-      return !!reg.active;
-    });
+    expect(await page.evaluate(() => navigator.serviceWorker.ready.then((reg) => !!reg.active))).toBe(true);
     await page.reload();
     await page.waitForFunction(() => !!navigator.serviceWorker.controller);
 

@@ -33,10 +33,10 @@ export async function seq(page: Page): Promise<string | null> {
   return table(page).getAttribute('data-seq');
 }
 
-/** Taps the first playable card of the viewer's hand. */
+/** Taps the first playable card of the viewer's hand, on its visible left edge (hands overlap). */
 export async function playFirstCard(page: Page): Promise<void> {
   const before = await seq(page);
-  await page.locator('.st-card.interactive:not(.dim)').first().click();
+  await page.locator('.st-card.interactive:not(.dim)').first().click({ position: { x: 10, y: 30 } });
   await settled(page, before);
 }
 

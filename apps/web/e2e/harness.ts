@@ -59,7 +59,10 @@ export function ensureBuild(): void {
   }
   try {
     if (existsSync(index) && statSync(index).mtimeMs > sources) return;
-    const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: WEB, stdio: 'inherit' });
+    // A production build even when started from Vitest (which sets NODE_ENV=test: Vite would
+    // then build without `import.meta.env.PROD`, and so without the service worker).
+    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST')));
+    const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: WEB, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
     if (r.status !== 0) throw new Error('vite build failed');
   } finally {
     rmSync(lock, { recursive: true, force: true });

@@ -16,7 +16,11 @@ const BUDGET_KB = 120;
 
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath) || process.argv.includes('--build')) {
-  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: web, stdio: json ? 'ignore' : 'inherit' });
+  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+    cwd: web,
+    stdio: json ? 'ignore' : 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) {
     console.error('size: vite build failed');
     process.exit(1);

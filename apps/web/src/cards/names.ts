@@ -187,6 +187,15 @@ export function suitName(deck: DeckId, codeOrSuit: string, locale: Locale, faces
   return table[locale][letter] ?? codeOrSuit;
 }
 
+/** Rank words of the German (mariáš) deck, for sentences ("zwei Karten vom Wert Zehn"). */
+const GERMAN_RANK_WORDS: Readonly<Record<Locale, Names>> = {
+  de: { 7: 'Sieben', 8: 'Acht', 9: 'Neun', T: 'Zehn', U: 'Unter', O: 'Ober', K: 'König', A: 'Ass' },
+  gsw: { 7: 'Sibni', 8: 'Achti', 9: 'Nüni', T: 'Zähni', U: 'Under', O: 'Ober', K: 'Chünig', A: 'Ass' },
+  en: { 7: 'seven', 8: 'eight', 9: 'nine', T: 'ten', U: 'Unter', O: 'Ober', K: 'king', A: 'ace' },
+  cs: { 7: 'sedma', 8: 'osma', 9: 'devítka', T: 'desítka', U: 'spodek', O: 'svršek', K: 'král', A: 'eso' },
+};
+export const germanRankWord = (rank: string, locale: Locale): string => GERMAN_RANK_WORDS[locale][rank] ?? rank;
+
 const FACE_DOWN: Readonly<Record<Locale, string>> = {
   de: 'verdeckte Karte',
   en: 'face-down card',

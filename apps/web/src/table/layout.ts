@@ -28,7 +28,7 @@ export function geometry(size: Size, handCards: number): Geometry {
   const cw = Math.round(Math.max(44, Math.min(byWidth, h * 0.14, 120)));
   const ch = Math.round(cw * 1.4);
   const handTop = h - ch - Math.max(6, h * 0.012);
-  return { w, h, cw, ch, handTop, centre: { x: w / 2, y: Math.min(h * 0.43, handTop - ch * 1.05) } };
+  return { w, h, cw, ch, handTop, centre: { x: w / 2, y: Math.min(h * 0.47, handTop - ch * 1.3) } };
 }
 
 /** The viewer is 0, then the others in playing order. */
@@ -46,7 +46,7 @@ export function seatAnchor(s: Seating, seat: number): { x: number; y: number } {
   let y: number;
   if (s.players === 2) [x, y] = [0.5, 0.07];
   else if (s.players === 3) [x, y] = r === 1 ? [0.13, 0.22] : [0.87, 0.22];
-  else if (s.players === 4) [x, y] = r === 1 ? [0.09, 0.36] : r === 2 ? [0.5, 0.07] : [0.91, 0.36];
+  else if (s.players === 4) [x, y] = r === 1 ? [0.09, 0.29] : r === 2 ? [0.5, 0.07] : [0.91, 0.29];
   else {
     const a = Math.PI / 2 + (r * 2 * Math.PI) / s.players;
     x = 0.5 + 0.41 * Math.cos(a);
@@ -125,9 +125,10 @@ export function poseOf(g: Geometry, s: Seating, key: string, place: Place): Pose
       return { x: x + place.index * 2, y: y - place.index * 2, rot: 90 + jitter(key, 4), scale: SCALE.pile, z: 10 + place.index };
     }
     case 'deck':
+      // Below the trick, towards the viewer: clear of the side seats.
       return {
-        x: g.centre.x - g.cw * 1.15,
-        y: g.centre.y - place.index * 0.6,
+        x: g.centre.x - g.cw * 0.15 + place.index * 0.4,
+        y: g.centre.y + g.ch * 0.98 - place.index * 0.8,
         rot: jitter(key, 1.5),
         scale: SCALE.deck,
         z: 5 + place.index,

@@ -1,0 +1,64 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { awaiting, clickAndSettle, continueHand, playFirstCard, table } from './drive.ts';
+import { artifact, ensureBuild, launch, phone, type Served, serve, skipReason } from './harness.ts';
+
+const skip = skipReason();
+if (skip) console.warn(skip);
+
+describe.skipIf(skip !== null)('Sedma in the browser', () => {
+  let server: Served;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    ensureBuild();
+    server = await serve();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('plays a game to its end with the stock and the points, then the next deal', { timeout: 120_000 }, async () => {
+    const context = await phone(browser, 'cs-CZ');
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/?fast&seed=e2e-sedma-1`);
+    await page.locator('[data-testid="start-sedma"]').click();
+    await page.locator('[data-testid="table-sedma"]').waitFor();
+    await expect(page.locator('[data-testid="stock"]').textContent()).resolves.toMatch(/Talon 16/);
+
+    let cards = 0;
+    let stops = 0;
+    for (let steps = 0; steps < 400; steps++) {
+      const state = await awaiting(page);
+      if (state === 'ack') break;
+      if (await page.locator('[data-testid="exchange"]').isVisible()) {
+        await clickAndSettle(page, '[data-testid="keep"]');
+        continue;
+      }
+      if (await page.locator('[data-testid="continue-choice"]').isVisible() && stops === 0) {
+        await clickAndSettle(page, '[data-testid="stop"]');
+        stops++;
+        continue;
+      }
+      if (cards === 3) await page.screenshot({ path: artifact('sedma-table.png') });
+      await playFirstCard(page);
+      cards++;
+    }
+    await page.locator('[data-testid="hand-result"]').waitFor();
+    await page.screenshot({ path: artifact('sedma-game-over.png') });
+    const points = await page.locator('[data-testid="sedma-points"]').getAttribute('aria-label');
+    const sum = [...(points ?? '').matchAll(/body (\d+)/g)].reduce((a, m) => a + Number(m[1]), 0);
+    expect([90, ...Array.from({ length: 9 }, (_, i) => i * 10)]).toContain(sum); // D-12 (less when burned, D-13)
+    await continueHand(page);
+    // D-14: the game stays until its dealer deals; a bot deals at once, the viewer taps "Rozdat".
+    if (await page.locator('[data-testid="deal"]').isVisible()) await clickAndSettle(page, '[data-testid="deal"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="table-sedma"]')?.getAttribute('data-hand') === '2');
+    expect(await table(page).getAttribute('data-phase')).not.toBe('over');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

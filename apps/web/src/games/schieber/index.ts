@@ -1,0 +1,15 @@
+import type { SchieberView } from '@stammtisch/engine/games/schieber/index';
+import type { GameKit } from '../../play/offline.ts';
+import { stageOf } from './table.ts';
+export { default as Screen } from './SchieberScreen.svelte';
+
+/** Bot names at a Schieber table: seat 2 is your partner. */
+const BOT_NAMES = ['Ueli', 'Vreni', 'Sepp'];
+
+export const kit: GameKit<SchieberView> = {
+  game: 'schieber',
+  stageOf,
+  won: (view, seat) => (view as SchieberView).matchWinner === (seat & 1),
+  players: () => 4,
+  botNames: BOT_NAMES,
+};
