@@ -16,9 +16,9 @@ export interface OfflineSetup {
 }
 
 /**
- * A game as `(options, seed, actions)`: everything needed to replay and verify it (issue 8 lets
- * a client submit a won offline game). Actions are scenario steps, `"SEAT: ACTION"`; a bot's
- * decision for action number k was made with the seed `${seed}/${k}`.
+ * A game as `(options, seed, actions)`: everything needed to replay and verify it (a won offline
+ * game can be submitted to the server, docs/accounts.md). Actions are scenario steps,
+ * `"SEAT: ACTION"`; the bot deciding action number k used `decisionSeed(seed, k)` (engine).
  */
 export interface OfflineRecord extends OfflineSetup {
   readonly actions: readonly string[];
@@ -54,5 +54,10 @@ export type FromWorker =
   | { readonly type: 'refused'; readonly action: string; readonly refusal: Refusal }
   | { readonly type: 'failed'; readonly refusal: Refusal };
 
-/** The seed a bot decides action number `k` with: a replay makes the very same decisions. */
-export const botSeed = (seed: string, k: number): string => `${seed}/${k}`;
+/** The record's actions as the server's `POST /api/offline/submit` wants them. */
+export function submittedActions(record: OfflineRecord): { seat: number; action: string }[] {
+  return record.actions.map((step) => {
+    const i = step.indexOf(':');
+    return { seat: Number(step.slice(0, i)), action: step.slice(i + 1).trim() };
+  });
+}

@@ -69,3 +69,34 @@ describe('offline game runner', () => {
     expect(isRefusal(r)).toBe(true);
   });
 });
+
+describe('offline records', () => {
+  it('seeds every bot decision as the server verifier does (decisionSeed), so a replay matches move for move', async () => {
+    const { botFor, decisionSeed } = await import('@stammtisch/engine/bots/index');
+    const { gameById } = await import('@stammtisch/engine');
+    const g = OfflineGame.start({ game: 'schraem', options: { mode: 'profi', players: 4 }, seed: 'verify-1', level: 'mittel', human: 0 });
+    if (isRefusal(g)) throw new Error(g.message);
+    play(g, (u) => u.legal[0]!);
+    const engine = gameById('schraem')!;
+    let state = engine.setup({ mode: 'profi', players: 4 }, 'verify-1') as unknown;
+    const bot = botFor('schraem', 'mittel');
+    g.record.actions.forEach((step, k) => {
+      const [seat, action] = step.split(': ') as [string, string];
+      const s = Number(seat) as 0;
+      if (s !== 0) {
+        const chosen = bot.decide({ view: engine.viewFor(state, s), legal: engine.legalActions(state, s), seed: decisionSeed('verify-1', k) });
+        expect(engine.formatAction(chosen), `action ${k}`).toBe(action);
+      }
+      state = engine.apply(state, s, engine.parseAction(action) as never);
+    });
+    expect(engine.isOver(state)).toBe(true);
+  });
+
+  it('turns a record into the submission format', async () => {
+    const { submittedActions } = await import('./protocol.ts');
+    expect(submittedActions({ game: 'schraem', options: {}, seed: 's', level: 'leicht', human: 0, actions: ['0: play Th', '1: knock'] })).toEqual([
+      { seat: 0, action: 'play Th' },
+      { seat: 1, action: 'knock' },
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import { type AnyGame, EngineError, gameById, isSeat, OptionsError, ParseError, RuleError, type Seat } from '@stammtisch/engine';
-import { botFor } from '@stammtisch/engine/bots/index';
-import { botSeed, type OfflineRecord, type OfflineSetup, type Refusal, type Update } from './protocol.ts';
+import { botFor, decisionSeed } from '@stammtisch/engine/bots/index';
+import type { OfflineRecord, OfflineSetup, Refusal, Update } from './protocol.ts';
 
 /**
  * One offline game: the engine and the bots, `action → apply → state → viewFor`. Runs inside the
@@ -78,12 +78,15 @@ export class OfflineGame {
     return seat !== null && seat !== this.setup.human && !this.game.isOver(this.state);
   }
 
-  /** One bot decision, from the seat's view and legal actions only. */
+  /**
+   * One bot decision, from the seat's view and legal actions only, seeded exactly as the server's
+   * verifier seeds it (docs/accounts.md), so a submitted won game replays move for move.
+   */
   botStep(): Update {
     const seat = this.game.toAct(this.state)!;
     const legal = this.game.legalActions(this.state, seat);
     const bot = botFor(this.setup.game, this.setup.level);
-    const action = bot.decide({ view: this.game.viewFor(this.state, seat), legal, seed: botSeed(this.setup.seed, this.actions.length) });
+    const action = bot.decide({ view: this.game.viewFor(this.state, seat), legal, seed: decisionSeed(this.setup.seed, this.actions.length) });
     const text = this.game.formatAction(action);
     const r = this.applyAs(seat, text);
     if (r) throw new Error(`bot ${bot.name} chose an illegal action ${text}: ${r.message}`);

@@ -120,8 +120,9 @@ export function poseOf(g: Geometry, s: Seating, key: string, place: Place): Pose
     case 'pile': {
       const a = seatAnchor(s, place.seat);
       const r = relative(s, place.seat);
-      const x = r === 0 ? g.w * 0.9 : a.x * g.w + (g.centre.x - a.x * g.w) * 0.32;
-      const y = r === 0 ? g.handTop - g.ch * 0.28 : a.y * g.h + (g.centre.y - a.y * g.h) * 0.32;
+      // The viewer's tricks lie to the right, between the table's middle and the own hand.
+      const x = r === 0 ? g.w * 0.86 : a.x * g.w + (g.centre.x - a.x * g.w) * 0.32;
+      const y = r === 0 ? g.centre.y + g.ch * 0.95 : a.y * g.h + (g.centre.y - a.y * g.h) * 0.32;
       return { x: x + place.index * 2, y: y - place.index * 2, rot: 90 + jitter(key, 4), scale: SCALE.pile, z: 10 + place.index };
     }
     case 'deck':
