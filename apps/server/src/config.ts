@@ -56,6 +56,8 @@ export interface Config {
   readonly offlinePerHour: number;
   /** How long an issued offline seed may be played and submitted. */
   readonly offlineSeedTtlMs: number;
+  /** Bot and timeout actions in a row with nobody connected after which a table stops. */
+  readonly unattendedLimit: number;
   /** Log lines to stdout. */
   readonly quiet: boolean;
 }
@@ -129,6 +131,7 @@ export function configFromEnv(env: Env = process.env, cwd = env.INIT_CWD ?? proc
     registerIpLimit: int(env, 'REGISTER_IP_LIMIT', 10, 1),
     offlinePerHour: int(env, 'OFFLINE_PER_HOUR', 60, 1),
     offlineSeedTtlMs: int(env, 'OFFLINE_SEED_TTL_MS', 7 * DAY_MS, 1000),
+    unattendedLimit: int(env, 'UNATTENDED_LIMIT', 2000, 1),
     quiet: env.QUIET === '1',
   };
 }

@@ -1,6 +1,5 @@
 import { gameById } from '@stammtisch/engine/games/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNATTENDED_LIMIT } from './table/table.ts';
 import { api, createTable, guest, Player, startTestServer } from './testing/harness.ts';
 
 /**
@@ -8,8 +7,10 @@ import { api, createTable, guest, Player, startTestServer } from './testing/harn
  * bots run in a worker thread.
  */
 let server: Awaited<ReturnType<typeof startTestServer>>;
+/** Bots acting with nobody at the table, before it stops (`UNATTENDED_LIMIT`, 2000 by default). */
+const UNATTENDED = 60;
 beforeAll(async () => {
-  server = await startTestServer({ reconnectMs: 250, botWorkers: 1 });
+  server = await startTestServer({ reconnectMs: 250, botWorkers: 1, unattendedLimit: UNATTENDED });
 });
 afterAll(async () => server.cleanup());
 
@@ -51,13 +52,14 @@ describe('a player who does not come back', () => {
 describe('a match nobody attends any more', () => {
   it.skipIf(!gameById('sedma'))('stops after the unattended limit; the table closes and is not listed', async () => {
     const a = await guest(server.url, 'Anni');
-    const t = await createTable(server.url, a, { game: 'sedma', seats: 2, bots: [null, 'leicht'] });
+    // A match long enough never to end by itself here.
+    const t = await createTable(server.url, a, { game: 'sedma', seats: 2, bots: [null, 'leicht'], options: { gamesToWin: 1000 } });
     const pa = await Player.join(server.url, a, t.id);
     await pa.waitFor('view');
     await pa.leave(false);
     await expect.poll(async () => (await server.ctx.store.table(t.id))?.status, { timeout: 60_000, interval: 200 }).toBe('closed');
     const g = await server.ctx.store.latestGame(t.id);
-    expect(await server.ctx.store.actions(g!.id)).toHaveLength(UNATTENDED_LIMIT);
+    expect(await server.ctx.store.actions(g!.id)).toHaveLength(UNATTENDED);
     expect(server.ctx.tables.has(t.id)).toBe(false);
   });
 });

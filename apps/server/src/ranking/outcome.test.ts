@@ -58,11 +58,16 @@ describe('Schieber and Sedma outcomes', () => {
     expect(o.teams).toEqual([[0, 2], [1, 3]]);
   });
 
-  it('Sedma: seats ranked by games won in the match', () => {
-    const g = playRandom('sedma', { players: 3 }, 'outcome-sedma', 400);
-    const o = replayOutcome('sedma', { players: 3 }, 'outcome-sedma', g.actions);
+  it.each([2, 3, 4])('Sedma, %i players: seats ranked by games won in the match; the match winners first', (players) => {
+    const seed = `outcome-sedma-${players}`;
+    const g = playRandom('sedma', { players, gamesToWin: 3 }, seed);
+    const o = replayOutcome('sedma', { players, gamesToWin: 3 }, seed, g.actions);
     if ('error' in o) throw new Error(o.error);
-    expect(o.places).toEqual(placesFrom((g.summary as { gamesWonBySeat: number[] }).gamesWonBySeat));
+    const summary = g.summary as { gamesWonBySeat: number[]; matchWinners: number[] };
+    expect(o.places).toEqual(placesFrom(summary.gamesWonBySeat));
+    expect(summary.matchWinners.length).toBeGreaterThan(0);
+    for (const s of summary.matchWinners) expect(o.places[s]).toBe(1);
+    expect('error' in replayOutcome('sedma', { players, gamesToWin: 3 }, seed, g.actions.slice(0, -1))).toBe(true);
   });
 
   it('places: equal scores share a place', () => {

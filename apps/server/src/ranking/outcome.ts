@@ -88,7 +88,8 @@ export function replayOutcome(
       return { ...base, places, teams: [[0, 2], [1, 3]], stats: places.map(() => ({})) };
     }
     case 'sedma': {
-      // Sedma's engine ends no match by itself: a finished Sedma game is ranked by games won.
+      // D-14: the match ends at `gamesToWin` games; seats are ranked by the games they won.
+      if (!game.isOver(state)) return { error: 'the match is not over' };
       const won = (summary as Sedma.SedmaSummary).gamesWonBySeat;
       return { ...base, places: placesFrom(won), teams: alone(players), stats: won.map(() => ({})) };
     }

@@ -108,6 +108,16 @@ for (const kind of DATABASES) {
       expect(p.stats.schieber).toMatchObject({ games: 1, wins: 1, byMode: { standard: { games: 1, wins: 1 } } });
     });
 
+    it('Sedma: a finished match rates every seat by games won', async () => {
+      const g = playRandom('sedma', { players: 3, gamesToWin: 2 }, 'ranking-sedma');
+      await recordGame(server.ctx, g, ['g_d0', 'g_d1', 'g_d2'].map((player) => ({ player })), (clock += 1000));
+      const board = (await api<RatingsPage>(server.url, '/api/ratings?game=sedma')).body;
+      expect(board.entries.map((e) => e.playerId).sort()).toEqual(['g_d0', 'g_d1', 'g_d2']);
+      const winners = (g.summary as { matchWinners: number[] }).matchWinners;
+      const top = board.entries.filter((e) => e.rank === 1).map((e) => e.playerId);
+      expect(top.sort()).toEqual(winners.map((s) => `g_d${s}`).sort());
+    });
+
     it('replays a finished game step by step with the chosen seat’s view; the spectator sees no hand', async () => {
       const g = games[0]!;
       const gameId = (await api<HistoryPage>(server.url, '/api/players/g_hanna/games?size=100')).body.entries.at(-1)!.gameId;
@@ -139,6 +149,22 @@ for (const kind of DATABASES) {
       const r = await api<{ error: string }>(server.url, `/api/games/${v.gameId}/replay`);
       expect([r.status, r.body.error]).toEqual([409, 'not-finished']);
       await p.leave();
+    });
+
+    it('games that finish at the same moment update the same players one after the other', async () => {
+      const seatsOf = (g: PlayedGame) => {
+        const w = winnerOf(g);
+        return [0, 1, 2].map((s) => (s === w ? { player: 'g_kai' } : s === (w + 1) % 3 ? { player: 'g_lea' } : { bot: 'mittel' as const }));
+      };
+      const base = (clock += 1000);
+      await Promise.all(games.slice(0, 6).map((g, i) => recordGame(server.ctx, g, seatsOf(g), base + i)));
+      clock += 10;
+      for (const id of ['g_kai', 'g_lea']) {
+        const p = (await api<PlayerProfile>(server.url, `/api/players/${id}`)).body;
+        expect(p.ratings.schraem?.games).toBe(6);
+        expect(p.stats.schraem?.games).toBe(6);
+        expect(p.points?.onlineGames).toBe(6);
+      }
     });
 
     it('unknown players and games are 404, bad games 400', async () => {

@@ -1,14 +1,15 @@
 import type { GameId } from '@stammtisch/engine';
-import { type ChatMessage, type ChatPayload, MAX_CHAT_LENGTH, phraseById } from '@stammtisch/protocol';
+import { type ChatMessage, type ChatPayload, cleanText, MAX_CHAT_LENGTH, phraseById } from '@stammtisch/protocol';
 import type { Refusal } from './run.ts';
 
 /** Keeps the last lines for people who join later; not stored. */
 export const CHAT_HISTORY = 30;
 
-// Control characters and bidi overrides: invisible, and able to garble the lines around them.
-const INVISIBLE = /[\p{Cc}\u200B-\u200F\u202A-\u202E\u2066-\u2069]/gu;
-
-/** A chat line from a validated payload, or why not. Text is stored raw; clients escape it. */
+/**
+ * A chat line from a validated payload, or why not. Text is cleaned (`cleanText`: NFC, invisible
+ * and direction characters removed, white space collapsed) and otherwise kept as typed: clients
+ * render it as text, never as HTML.
+ */
 export function chatLine(
   game: GameId,
   payload: ChatPayload,
@@ -21,7 +22,7 @@ export function chatLine(
     }
     return { from, phrase: payload.phrase, at };
   }
-  const text = payload.text.replace(INVISIBLE, '').trim();
+  const text = cleanText(payload.text);
   if (text.length === 0) return { code: 'chat-empty', message: 'the chat message is empty' };
   if (text.length > MAX_CHAT_LENGTH) {
     return { code: 'bad-message', message: `chat text is longer than ${MAX_CHAT_LENGTH} characters` };

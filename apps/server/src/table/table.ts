@@ -35,9 +35,9 @@ export interface TableContext {
 type Timer = ReturnType<typeof setTimeout>;
 
 /**
- * Bot and timeout actions in a row, with nobody connected, after which a table stops: only a
- * match without an end of its own (Sedma) gets there — a 7-Schräm or Schieber game ends long
- * before.
+ * Bot and timeout actions in a row, with nobody connected, after which a table stops (the
+ * default of `UNATTENDED_LIMIT`): a guard against a match that would run on for nobody — every
+ * game ends long before with its default options.
  */
 export const UNATTENDED_LIMIT = 2000;
 
@@ -115,6 +115,12 @@ export class Table {
     this.gameNumber = g.number;
     const lastAction = actions.at(-1);
     if (lastAction) this.last = { seat: lastAction.seat, action: lastAction.action, by: lastAction.by };
+    if (run.over) {
+      // The process stopped between the last action and the finish: finish (and record) it now.
+      await this.ctx.finish(g.id, this.rec.id, run.summary(), lastAction?.at ?? this.ctx.now());
+      this.status = 'finished';
+      return;
+    }
     const seats = await this.ctx.store.gameSeats(g.id);
     const now = this.ctx.now();
     for (const s of seats) {
@@ -424,7 +430,7 @@ export class Table {
     if (!run || run.over || this.status !== 'playing' || this.closed) return;
     const seat = run.toAct;
     if (seat === null) return;
-    if (this.unattended >= UNATTENDED_LIMIT && ![...this.conns].some((c) => c.identity)) {
+    if (this.unattended >= this.ctx.config.unattendedLimit && ![...this.conns].some((c) => c.identity)) {
       void this.serial(() => this.abandon());
       return;
     }
