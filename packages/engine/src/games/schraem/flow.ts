@@ -34,11 +34,12 @@ export function knockLimit(d: Pick<Draft, 'options' | 'lives'>, seat: Seat): num
   return Math.min(MAX_VALUE, lives === 2 ? 3 : lives);
 }
 
-type EventFields = SchraemEvent extends infer E ? (E extends SchraemEvent ? Omit<E, 'played'> : never) : never;
-
-function push(d: Draft, e: EventFields): void {
-  d.events = [...d.events, { ...e, played: popcount(d.played) } as SchraemEvent];
+function push(d: Draft, e: SchraemEvent): void {
+  d.events = [...d.events, e];
 }
+
+/** How many cards have been played face up in the hand (each event records it). */
+const playedSoFar = (d: Draft): number => popcount(d.played);
 
 const ORDER = Array.from({ length: 32 }, (_, i) => i);
 
@@ -180,7 +181,7 @@ export function chooseBlind(d: Draft, seat: Seat, blind: boolean): void {
   d.pending = d.pending.slice(1);
   d.revealed |= seatBit(seat);
   if (!blind) {
-    push(d, { type: 'reveal', seat });
+    push(d, { type: 'reveal', seat, played: playedSoFar(d) });
     advanceBlind(d);
     return;
   }
@@ -194,7 +195,7 @@ export function knock(d: Draft, seat: Seat, value: number, how: KnockKind, resum
   d.knocker = seat;
   d.resume = resume;
   d.heldAt = withAt(d.heldAt, seat, value);
-  push(d, { type: 'knock', seat, value, how });
+  push(d, { type: 'knock', seat, value, how, played: playedSoFar(d) });
   nextAnswer(d, seat);
 }
 
@@ -211,7 +212,7 @@ function nextAnswer(d: Draft, after: Seat): void {
 export function answer(d: Draft, seat: Seat, hold: boolean): void {
   if (hold) {
     d.heldAt = withAt(d.heldAt, seat, d.value);
-    push(d, { type: 'hold', seat, value: d.value });
+    push(d, { type: 'hold', seat, value: d.value, played: playedSoFar(d) });
   } else {
     leave(d, seat, 'pass');
   }
@@ -244,7 +245,7 @@ export function leave(d: Draft, seat: Seat, how: 'pass' | 'fold'): void {
   d.inHand &= ~seatBit(seat);
   d.discarded |= d.hands[seat]!;
   d.hands = withAt(d.hands, seat, 0);
-  push(d, { type: how, seat, cost });
+  push(d, { type: how, seat, cost, played: playedSoFar(d) });
 }
 
 export function fold(d: Draft, seat: Seat): void {
