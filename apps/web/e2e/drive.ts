@@ -46,7 +46,15 @@ export async function clickAndSettle(page: Page, selector: string): Promise<void
   await settled(page, before);
 }
 
+/** Taps "Weiter" after a hand's result; the next result may follow at once (then seq moves on). */
 export async function continueHand(page: Page): Promise<void> {
+  const before = await seq(page);
   await page.locator('[data-testid="continue"]').click();
-  await page.waitForFunction(() => document.querySelector('[data-testid^="table-"]')?.getAttribute('data-stage') !== 'hand');
+  await page.waitForFunction(
+    (b) => {
+      const t = document.querySelector('[data-testid^="table-"]');
+      return t?.getAttribute('data-stage') !== 'hand' || t?.getAttribute('data-seq') !== b;
+    },
+    before,
+  );
 }

@@ -62,7 +62,7 @@ describe.skipIf(skip !== null)('7-Schräm in the browser', () => {
         continue;
       }
       const knock = page.locator('[data-testid="knock"]');
-      if (knockedInHand !== hand && (await knock.isVisible()) && (await knock.getAttribute('aria-disabled')) === 'false') {
+      if (did.knock === 0 && knockedInHand !== hand && (await knock.isVisible()) && (await knock.getAttribute('aria-disabled')) === 'false') {
         knockedInHand = hand;
         await clickAndSettle(page, '[data-testid="knock"]');
         did.knock++;
@@ -82,7 +82,7 @@ describe.skipIf(skip !== null)('7-Schräm in the browser', () => {
         did.refused++;
         continue;
       }
-      if (did.fold === 0 && did.cards > 12 && (await page.locator('[data-testid="fold"]').isVisible())) {
+      if (did.fold === 0 && did.cards >= 2 && (await page.locator('[data-testid="fold"]').isVisible())) {
         await page.locator('[data-testid="fold"]').click();
         await page.locator('[data-testid="fold-prompt"]').waitFor();
         await playFirstCard(page);
@@ -93,18 +93,49 @@ describe.skipIf(skip !== null)('7-Schräm in the browser', () => {
       await playFirstCard(page);
       did.cards++;
     }
+    console.info('7-Schräm e2e:', JSON.stringify(did));
     await page.locator('[data-testid="game-over"]').waitFor();
     await page.screenshot({ path: artifact('schraem-game-over.png') });
     expect(did.knock).toBeGreaterThan(0);
     expect(did.hold + did.pass).toBeGreaterThan(0);
     expect(did.hands).toBeGreaterThan(1);
     expect(did.refused).toBe(1);
+    expect(did.fold).toBe(1);
     expect(errors).toEqual([]);
     // The finished game is kept as (options, seed, actions) for verification (issue 8).
     const finished = await page.evaluate(() => JSON.parse(localStorage.getItem('stammtisch.offline.finished') ?? '[]'));
     expect(finished).toHaveLength(1);
     expect(finished[0].record).toMatchObject({ game: 'schraem', seed: 'e2e-schraem-1', options: { mode: 'profi' } });
     expect(finished[0].record.actions.length).toBeGreaterThan(20);
+    await context.close();
+  });
+
+  it('Zähn: the own cards stay face down until 3 Blind or Aufdecken (S-19)', { timeout: 60_000 }, async () => {
+    const context = await phone(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/?fast`);
+    // An unfinished game as the app stores it: everyone at 2 lives, so everyone is Zähn.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'stammtisch.offline.schraem',
+        JSON.stringify({
+          savedAt: Date.now(),
+          record: { game: 'schraem', options: { mode: 'profi', startLives: 2 }, seed: 'e2e-zaehn', level: 'leicht', human: 0, actions: [] },
+        }),
+      ),
+    );
+    await page.goto(`${server.url}/?fast#/play/schraem`);
+    await page.locator('[data-testid="table-schraem"]').waitFor();
+    await page.locator('[data-testid="blind"]').waitFor();
+    await expect(page.locator('[data-testid="blind"]').textContent()).resolves.toMatch(/Zähn/);
+    const own = page.locator('.st-card:not([aria-hidden="true"])');
+    expect(await own.count()).toBe(4);
+    for (const label of await own.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))) expect(label).toBe('verdeckte Karte');
+    await page.screenshot({ path: artifact('schraem-zaehn.png') });
+    await clickAndSettle(page, '[data-testid="blind-knock"]');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('stammtisch.offline.schraem') ?? '{}'));
+    expect(stored.record.actions).toContain('0: blind');
+    expect(stored.record.actions.length).toBeGreaterThan(1);
     await context.close();
   });
 
@@ -119,8 +150,15 @@ describe.skipIf(skip !== null)('7-Schräm in the browser', () => {
     for (let i = 0; i < 6; i++) {
       const state = await awaiting(page);
       if (state === 'ack') {
+        const before = await seq(page);
         await page.keyboard.press('Enter'); // the continue button has the focus
-        await page.waitForFunction(() => document.querySelector('[data-testid^="table-"]')?.getAttribute('data-stage') !== 'hand');
+        await page.waitForFunction(
+          (b) => {
+            const t = document.querySelector('[data-testid^="table-"]');
+            return t?.getAttribute('data-stage') !== 'hand' || t?.getAttribute('data-seq') !== b;
+          },
+          before,
+        );
         continue;
       }
       if (state !== 'me') break;

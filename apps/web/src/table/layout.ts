@@ -62,11 +62,11 @@ function seatAngle(g: Geometry, s: Seating, seat: number): number {
   return Math.atan2(a.y * g.h - g.centre.y, a.x * g.w - g.centre.x);
 }
 
-/** Which way a seat's cards face: 0 at the bottom, 180 at the top, ±90 at the sides. */
+/** Which way a seat's cards face: 0 at the bottom, 180 at the top, ±90 at the sides (nearest quarter turn). */
 function seatTurn(g: Geometry, s: Seating, seat: number): number {
   if (relative(s, seat) === 0) return 0;
   const a = seatAngle(g, s, seat);
-  return Math.round(((a * 180) / Math.PI - 90) / 45) * 45;
+  return Math.round(((a * 180) / Math.PI - 90) / 90) * 90;
 }
 
 /** A small deterministic tilt per key, so a trick looks thrown rather than stacked. */
