@@ -51,8 +51,14 @@ export function createTable(root: HTMLElement, initial: TableConfig): TableApi {
       list[(i + (e.key === 'ArrowRight' ? 1 : -1) + list.length) % list.length]?.focus();
     }
   };
+  // Keyboard play: while the player works inside the table, a new turn puts the focus on the hand.
+  let focusInTable = false;
+  const onFocus = (e: FocusEvent) => {
+    focusInTable = root.contains(e.target as Node);
+  };
   root.addEventListener('click', onClick);
   root.addEventListener('keydown', onKey);
+  document.addEventListener('focusin', onFocus);
 
   const interactive = (): HTMLElement[] =>
     [...entries.values()]
@@ -168,10 +174,9 @@ export function createTable(root: HTMLElement, initial: TableConfig): TableApi {
         el.style.opacity = '1';
       }
     }
-    if (hadFocus && !root.contains(document.activeElement)) interactive()[0]?.focus();
-    else if (hadFocus && document.activeElement instanceof HTMLElement && document.activeElement.dataset.interactive === '0') {
-      interactive()[0]?.focus();
-    }
+    const active = document.activeElement;
+    const lost = !active || active === document.body || (active instanceof HTMLElement && active.dataset.interactive === '0');
+    if ((hadFocus || focusInTable) && lost) interactive()[0]?.focus();
   }
 
   const resize = new ResizeObserver(() => render(false));
@@ -191,6 +196,7 @@ export function createTable(root: HTMLElement, initial: TableConfig): TableApi {
       resize.disconnect();
       root.removeEventListener('click', onClick);
       root.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
       for (const e of entries.values()) e.el.remove();
       entries.clear();
       root.classList.remove('st-table');
