@@ -63,15 +63,15 @@ export class Rng {
   int(bound: number): number {
     if (bound <= 1) return 0;
     let m = this.nextUint32() * bound; // exact: below 2^53
-    let low = m % 4294967296;
+    let low = m >>> 0; // m mod 2^32
     if (low < bound) {
       const threshold = (4294967296 - bound) % bound;
       while (low < threshold) {
         m = this.nextUint32() * bound;
-        low = m % 4294967296;
+        low = m >>> 0;
       }
     }
-    return Math.floor(m / 4294967296);
+    return (m - low) / 4294967296;
   }
 
   /** Fisher–Yates in place. */
