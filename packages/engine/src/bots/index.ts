@@ -1,5 +1,6 @@
 import type { GameId } from '../game.ts';
 import { type AnyBot, type BotOptions, type Level, LEVELS, randomBot } from './bot.ts';
+import { schieberBots } from './schieber/index.ts';
 import { schraemBots } from './schraem/index.ts';
 
 export * from './bot.ts';
@@ -14,6 +15,7 @@ export type BotFactory = (options: BotOptions) => AnyBot;
 
 const registry: Partial<Record<GameId, Partial<Record<Level, BotFactory>>>> = {
   schraem: schraemBots,
+  schieber: schieberBots,
 };
 
 export function registerBots(game: GameId, bots: Partial<Record<Level, AnyBot | BotFactory>>): void {

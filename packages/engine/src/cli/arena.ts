@@ -27,7 +27,7 @@ interface Args {
   flags: ArenaFlags;
 }
 
-const USAGE = 'usage: npm run arena -- --game schraem --seats hard,medium,medium,medium [--mode profi] [--players N] [--ruleset app|rheinland] [--games 200] [--seed 1] [--budget-ms N] [--workers N] [--json]';
+const USAGE = 'usage: npm run arena -- --game schraem --seats hard,medium,medium,medium [--mode profi] [--players N] [--ruleset app|rheinland] [--target N] [--games 200] [--seed 1] [--budget-ms N] [--workers N] [--json]';
 
 function parseArgs(argv: readonly string[]): Args | string {
   const get = (name: string): string | undefined => {
@@ -50,6 +50,8 @@ function parseArgs(argv: readonly string[]): Args | string {
   if (!Number.isInteger(games) || games < 1) return '--games must be a positive whole number';
   if (budgetMs !== undefined && !(budgetMs > 0)) return '--budget-ms must be positive';
   if (!Number.isInteger(workers) || workers < 1) return '--workers must be a positive whole number';
+  const target = num('--target');
+  if (target !== undefined && !(Number.isInteger(target) && target > 0)) return '--target must be a positive whole number';
   return {
     game,
     seats,
@@ -58,7 +60,7 @@ function parseArgs(argv: readonly string[]): Args | string {
     json: argv.includes('--json'),
     budgetMs,
     workers: Math.min(workers, cpus().length),
-    flags: { mode: get('--mode'), players: seats.length, ruleset: get('--ruleset') },
+    flags: { mode: get('--mode'), players: seats.length, ruleset: get('--ruleset'), target: num('--target') },
   };
 }
 

@@ -9,6 +9,8 @@ export interface ArenaFlags {
   readonly mode?: string;
   readonly players?: number;
   readonly ruleset?: string;
+  /** What a match is played to, where the game has a target (Schieber points, Sedma games). */
+  readonly target?: number;
 }
 
 /** One decision handed to a player; only the arena holds the state. */

@@ -1,0 +1,118 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { seedState } from '../../cards/rng.ts';
+import { isEngineError } from '../../errors.ts';
+import { schieber } from '../../games/schieber/index.ts';
+import type { SchieberAction } from '../../games/schieber/notation.ts';
+import type { SchieberState } from '../../games/schieber/state.ts';
+import type { SchieberView } from '../../games/schieber/view.ts';
+import { botFor, type Decision, LEVELS } from '../index.ts';
+import type { SchieberBot } from './common.ts';
+import { leichtBot } from './leicht.ts';
+import { mittelBot } from './mittel.ts';
+import { schwerBot } from './schwer.ts';
+import { type Position, randomPositions } from './testing.ts';
+
+const decide = (bot: SchieberBot, { state, seat }: Position, seed = 's') =>
+  bot.decide({ view: schieber.viewFor(state, seat), legal: schieber.legalActions(state, seat), seed });
+
+const BOTS: readonly [string, SchieberBot, number][] = [
+  ['leicht', leichtBot(), 3000],
+  ['mittel', mittelBot(), 3000],
+  ['schwer (small budget)', schwerBot({ budgetMs: 1 }), 1500],
+  ['schwer', schwerBot(), 150],
+];
+
+describe('Schieber bots', () => {
+  it('are registered for every level', () => {
+    for (const level of LEVELS) expect(botFor('schieber', level).name).toBe(level);
+  });
+
+  for (const [name, bot, count] of BOTS) {
+    it(`${name}: always a legal action, over ${count} random positions (contract, push, Weis, cards)`, () => {
+      for (const [i, p] of randomPositions(count, `legal-${name}`).entries()) {
+        const legal = schieber.legalActions(p.state, p.seat);
+        expect(legal).toContain(decide(bot, p, `seed-${i}`));
+      }
+    });
+  }
+
+  it('play whole rounds to the end at every level', () => {
+    let s = schieber.setup({ target: 400 }, 'rounds') as SchieberState;
+    const bots = [schwerBot({ budgetMs: 2 }), mittelBot(), leichtBot(), mittelBot()];
+    for (let step = 0; !schieber.isOver(s); step++) {
+      const seat = s.toAct!;
+      const a = decide(bots[seat]!, { state: s, seat }, `r${step}`);
+      const next = schieber.apply(s, seat, a);
+      if (isEngineError(next)) throw new Error(next.message);
+      s = next;
+    }
+    expect(s.matchWinner).not.toBeNull();
+  });
+
+  it('decide by seed: the same decision twice, from a view that went through JSON too', () => {
+    for (const [, bot] of BOTS.slice(0, 3)) {
+      for (const [i, p] of randomPositions(150, 'determinism').entries()) {
+        const view = schieber.viewFor(p.state, p.seat);
+        const legal = schieber.legalActions(p.state, p.seat);
+        const a = bot.decide({ view, legal, seed: `d${i}` });
+        const b = bot.decide({ view: JSON.parse(JSON.stringify(view)) as SchieberView, legal, seed: `d${i}` });
+        expect(schieber.formatAction(b)).toBe(schieber.formatAction(a));
+      }
+    }
+  });
+
+  it('cannot reach hidden state: two states with the same view give the same decision', () => {
+    let compared = 0;
+    for (const [i, p] of randomPositions(200, 'hidden').entries()) {
+      const other = withOtherSecrets(p.state, p.seat);
+      if (!other) continue;
+      const v1 = schieber.viewFor(p.state, p.seat);
+      const v2 = schieber.viewFor(other, p.seat);
+      expect(JSON.stringify(v2)).toBe(JSON.stringify(v1));
+      for (const [, bot] of BOTS.slice(0, 3)) {
+        const a = bot.decide({ view: v1, legal: schieber.legalActions(p.state, p.seat), seed: `h${i}` });
+        const b = bot.decide({ view: v2, legal: schieber.legalActions(other, p.seat), seed: `h${i}` });
+        expect(schieber.formatAction(b)).toBe(schieber.formatAction(a));
+      }
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(60);
+  });
+
+  it('take a view and legal actions only — never a state (type level)', () => {
+    expectTypeOf<Parameters<SchieberBot['decide']>[0]>().toEqualTypeOf<Decision<SchieberView, SchieberAction>>();
+    expectTypeOf<keyof Decision<SchieberView, SchieberAction>>().toEqualTypeOf<'view' | 'legal' | 'seed'>();
+    const misuse = (bot: SchieberBot, state: SchieberState): SchieberAction =>
+      // @ts-expect-error a game state is not a view: a bot cannot be handed one
+      bot.decide({ view: state, legal: [], seed: 'x' });
+    expect(misuse.length).toBe(2);
+  });
+});
+
+/**
+ * The same position with everything the seat cannot see changed: two other seats swap a card of
+ * one suit that neither has shown to lack nor declared in a Weis (the play so far stays legal and
+ * visible the same), and the RNG (the future deals) is replaced. Null when no such swap exists.
+ */
+function withOtherSecrets(s: SchieberState, seat: number): SchieberState | null {
+  if (s.phase === 'over' || s.declarations.length > 0 || s.stoeckHolder !== null) return null;
+  const others = [0, 1, 2, 3].filter((o) => o !== seat);
+  for (let suit = 0; suit < 4; suit++) {
+    for (let i = 0; i < others.length; i++) {
+      for (let j = i + 1; j < others.length; j++) {
+        const a = others[i]!;
+        const b = others[j]!;
+        const ma = s.hands[a * 4 + suit]!;
+        const mb = s.hands[b * 4 + suit]!;
+        if (ma === 0 || mb === 0) continue;
+        const ga = ma & -ma;
+        const gb = mb & -mb;
+        const hands = s.hands.slice();
+        hands[a * 4 + suit] = (ma & ~ga) | gb;
+        hands[b * 4 + suit] = (mb & ~gb) | ga;
+        return { ...s, hands, rng: seedState('other') };
+      }
+    }
+  }
+  return null;
+}

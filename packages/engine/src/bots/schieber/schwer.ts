@@ -1,0 +1,180 @@
+import { Rng } from '../../cards/rng.ts';
+import { RANK_K, RANK_O } from '../../games/schieber/cards.ts';
+import type { SchieberAction } from '../../games/schieber/notation.ts';
+import type { BotOptions } from '../bot.ts';
+import {
+  actionOf,
+  type CardChoice,
+  cardChoices,
+  contractAction,
+  policyValues,
+  type SchieberBot,
+  type SchieberDecision,
+  softmaxPick,
+  tableOf,
+  weisWorthDeclaring,
+} from './common.ts';
+import { argmax, contractValues } from './contract.ts';
+import { readingWeight } from './inference.ts';
+import { type Knowledge, knowledgeOf } from './knowledge.ts';
+import { ruleCard } from './policy.ts';
+import { sampleDeal } from './sampler.ts';
+import { Sim } from './sim.ts';
+import { Solver } from './solver.ts';
+
+/**
+ * Schwer. The contract: every contract and pushing are played out by rule of thumb over deals
+ * of the other hands consistent with the own (the partner answering a push with the contract its
+ * hand's model prefers), blended with the contract model (contract.ts). Cards: determinized
+ * search — deals consistent with the view (voids, Weis shown, cards played), each card valued by
+ * a rule-of-thumb play-out to the end of the round, or exactly (solver.ts) when few tricks are
+ * left; team reward (own points minus the opponents'). A little of the rule of thumb's own value
+ * is added, so that on a near tie Schwer plays what a human partner expects.
+ */
+export interface SchwerConfig {
+  /** Work per decision in work units (cards played in play-outs, solver nodes). */
+  readonly work: number;
+  /** Fewest and most deals behind a decision. */
+  readonly minDeals: number;
+  readonly maxDeals: number;
+  /** Tricks left (the current one included) from which on cards are solved exactly. */
+  readonly exactTricks: number;
+  /** Weight of the contract model beside the play-outs, in deals' worth. */
+  readonly modelWeight: number;
+  /** Weight of the rule of thumb's value beside the search's (human-like ties). */
+  readonly policyWeight: number;
+  /** Softmax temperature over card values (points). */
+  readonly temperature: number;
+  /** Card reading (inference.ts): weigh deals by how well they explain the others' moves. */
+  readonly reading: boolean;
+}
+
+/**
+ * Calibration: work units per millisecond on the development machine (2-core VM, Node 20), so
+ * that `--budget-ms N` (BotOptions.budgetMs) gives `work = N * WORK_PER_MS`.
+ */
+export const WORK_PER_MS = 1500;
+export const DEFAULT_BUDGET_MS = 40;
+
+export function schwerConfig(options: BotOptions = {}): SchwerConfig {
+  const ms = options.budgetMs ?? DEFAULT_BUDGET_MS;
+  return {
+    work: Math.round(ms * WORK_PER_MS),
+    minDeals: 8,
+    maxDeals: 400,
+    exactTricks: 4,
+    modelWeight: 6,
+    policyWeight: 0.15,
+    temperature: 0.05,
+    reading: true,
+  };
+}
+
+export function schwerBot(options: BotOptions = {}, overrides: Partial<SchwerConfig> = {}): SchieberBot {
+  const cfg = { ...schwerConfig(options), ...overrides };
+  return { name: 'schwer', game: 'schieber', decide: (d) => decideSchwer(d, cfg) };
+}
+
+function decideSchwer({ view, legal, seed }: SchieberDecision, cfg: SchwerConfig): SchieberAction {
+  if (legal.length === 1) return legal[0]!;
+  const rng = Rng.fromSeed(seed);
+  const k = knowledgeOf(view);
+  if (view.phase === 'contract') return contractAction(legal, chooseContract(k, actionOf(legal, 'push') !== undefined, cfg, rng));
+  const weis = actionOf(legal, 'weis');
+  if (weis && weisWorthDeclaring(view, k)) return weis;
+  const choices = cardChoices(legal);
+  if (choices.length === 1) return choices[0]!.action;
+  return searchCard(view, k, choices, cfg, rng);
+}
+
+const STOECK_PAIR = (1 << RANK_K) | (1 << RANK_O);
+
+/** Stöck (J-15) for the chooser's team minus the opponents', under a trump contract. */
+function stoeckFor(hands: readonly number[], contract: number, team: number): number {
+  if (contract >= 4) return 0;
+  for (let s = 0; s < 4; s++) if ((hands[s * 4 + contract]! & STOECK_PAIR) === STOECK_PAIR) return (s & 1) === team ? 20 : -20;
+  return 0;
+}
+
+/** Plays the round to its end by rule of thumb; returns the cards played. */
+export function playOut(sim: Sim): number {
+  let plays = 0;
+  while (!sim.over) {
+    sim.play(ruleCard(sim, sim.toAct));
+    plays++;
+  }
+  return plays;
+}
+
+/** The contract id to announce, or -1 to push (J-4). */
+export function chooseContract(k: Knowledge, mayPush: boolean, cfg: SchwerConfig, rng: Rng): number {
+  const me = k.me;
+  const team = me & 1;
+  const partner = (me + 2) & 3;
+  const leads = !k.pushed;
+  const prior = contractValues(k.hand, leads);
+  const sums = new Array<number>(7).fill(0);
+  let deals = 0;
+  let work = 0;
+  const results = new Array<number>(6);
+  while (deals < cfg.minDeals || (work < cfg.work && deals < cfg.maxDeals)) {
+    const d = sampleDeal(k, rng);
+    for (let c = 0; c < 6; c++) {
+      const sim = Sim.deal(c, d.hands, k.vorhand, me);
+      work += playOut(sim) + 20;
+      results[c] = sim.points[team]! - sim.points[1 - team]! + stoeckFor(d.hands, c, team);
+      sums[c]! += results[c]!;
+    }
+    if (mayPush) {
+      // The partner answers with the contract its own hand's model prefers.
+      const hand = d.hands.slice(partner * 4, partner * 4 + 4);
+      sums[6]! += results[argmax(contractValues(hand, false))]!;
+    }
+    deals++;
+  }
+  const values = sums.map((s, c) => (c < 6 ? (s + cfg.modelWeight * prior[c]!) / (deals + cfg.modelWeight) : s / deals));
+  if (!mayPush) values.pop();
+  const best = argmax(values);
+  return best === 6 ? -1 : best;
+}
+
+/**
+ * Determinized search: each legal card's mean result over sampled deals — own points minus the
+ * opponents' from here to the end of the round — by a rule-of-thumb play-out, or exactly when at
+ * most `exactTricks` tricks are left. Deals are added until the work budget is spent.
+ */
+function searchCard(view: SchieberDecision['view'], k: Knowledge, choices: readonly CardChoice[], cfg: SchwerConfig, rng: Rng): SchieberAction {
+  const team = k.me & 1;
+  const exact = 9 - k.tricksDone <= cfg.exactTricks;
+  const solver = new Solver();
+  const score = new Float64Array(choices.length);
+  let total = 0;
+  let plays = 0;
+  for (let i = 0; i < cfg.maxDeals; i++) {
+    if (i >= cfg.minDeals && solver.nodes + plays + i * 40 >= cfg.work) break;
+    const d = sampleDeal(k, rng);
+    const weight = cfg.reading ? d.weight * readingWeight(view, k, d.hands) : d.weight;
+    plays += k.tricksDone * 4;
+    const base = Sim.fromKnowledge(k, d.hands);
+    for (let j = 0; j < choices.length; j++) {
+      let v: number;
+      if (exact) v = solver.valueAfter(base, team, choices[j]!.card);
+      else {
+        const sim = base.clone();
+        sim.play(choices[j]!.card);
+        plays += playOut(sim);
+        v = sim.points[team]! - sim.points[1 - team]!;
+      }
+      score[j]! += weight * v;
+    }
+    total += weight;
+  }
+  const prior = policyValues(tableOf(k), k.me, choices);
+  let top = -Infinity;
+  for (const p of prior) if (p > top) top = p;
+  return softmaxPick(
+    choices.map((c, j) => ({ value: score[j]! / total + cfg.policyWeight * (prior[j]! - top), item: c.action })),
+    cfg.temperature,
+    rng,
+  );
+}
