@@ -2,6 +2,7 @@ import type { GameId } from '../game.ts';
 import { type AnyBot, type BotOptions, type Level, LEVELS, randomBot } from './bot.ts';
 import { schieberBots } from './schieber/index.ts';
 import { schraemBots } from './schraem/index.ts';
+import { sedmaBots } from './sedma/index.ts';
 
 export * from './bot.ts';
 
@@ -16,6 +17,7 @@ export type BotFactory = (options: BotOptions) => AnyBot;
 const registry: Partial<Record<GameId, Partial<Record<Level, BotFactory>>>> = {
   schraem: schraemBots,
   schieber: schieberBots,
+  sedma: sedmaBots,
 };
 
 export function registerBots(game: GameId, bots: Partial<Record<Level, AnyBot | BotFactory>>): void {

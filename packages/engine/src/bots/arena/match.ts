@@ -72,7 +72,7 @@ export async function playMatch<State, Action, View>(spec: MatchSpec<State, Acti
         },
       };
       const stats = adapter.stats();
-      const setup = game.setup(options, `${spec.seed}/${index}`);
+      const setup = game.setup(options, `${spec.seed}/${index}`, adapter.fixture?.(options));
       if (isEngineError(setup)) throw new Error(setup.message);
       let state = setup;
       const fallback = Rng.fromSeed(`${spec.seed}/${index}/${r}/fallback`);

@@ -1,4 +1,4 @@
-import type { Game, Seat } from '../../game.ts';
+import type { Fixture, Game, Seat } from '../../game.ts';
 
 /**
  * The arena is generic over games: an adapter says how to set a game up from the command line,
@@ -45,6 +45,8 @@ export interface ArenaAdapter<State, Action, View> {
   readonly game: Game<unknown, State, Action, View, unknown>;
   /** Options for setup, from the flags; a message on bad flags. */
   options(flags: ArenaFlags): unknown;
+  /** A fixture for every game's setup (e.g. where a match's first game differs), if any. */
+  fixture?(options: unknown): Fixture;
   /** The label fields of the report (e.g. `{ mode: 'profi' }`). */
   describe(options: unknown): Readonly<Record<string, unknown>>;
   /** Duplicate scheme: for each replay of a deal sequence, the entrant index at each seat. */

@@ -1,0 +1,137 @@
+import { popcount } from '../../cards/bits.ts';
+import { Rng } from '../../cards/rng.ts';
+import type { SedmaAction } from '../../games/sedma/notation.ts';
+import type { BotOptions } from '../bot.ts';
+import { actionOf, type Option, optionsOf, policyValues, type SedmaBot, type SedmaDecision, softmaxPick, tableOf } from './common.ts';
+import { type Knowledge, knowledgeOf } from './knowledge.ts';
+import { ruleOption } from './policy.ts';
+import { sampleDeal } from './sampler.ts';
+import { resultFor, Sim } from './sim.ts';
+import { Solver } from './solver.ts';
+
+/**
+ * Schwer. Determinized search with the stock as chance: deals of the unseen cards — the other
+ * hands and the stock's order — consistent with the view; each option (a card, or stopping a
+ * beaten trick, D-9) is played and the game finished by rule of thumb, or solved exactly once the
+ * stock is empty and few cards are left (with two players and an empty stock every card is
+ * known: one exact solve). The reward is the side's: winning the game (46+ of 90, i.e. 50) first,
+ * points second. The exchange (D-6): keeping and swapping are both played out over deals in which
+ * the partner's hand is unknown too.
+ */
+export interface SchwerConfig {
+  /** Work per decision in work units (cards played in play-outs, solver nodes). */
+  readonly work: number;
+  readonly minDeals: number;
+  readonly maxDeals: number;
+  /** Cards left in all hands (stock empty) from which on the rest is solved exactly. */
+  readonly exactCards: number;
+  /** Weight of the rule of thumb's value beside the search's (human-like ties). */
+  readonly policyWeight: number;
+  readonly temperature: number;
+}
+
+/** Calibration: work units per millisecond on the development machine (2-core VM, Node 20). */
+export const WORK_PER_MS = 1500;
+export const DEFAULT_BUDGET_MS = 40;
+
+export function schwerConfig(options: BotOptions = {}): SchwerConfig {
+  const ms = options.budgetMs ?? DEFAULT_BUDGET_MS;
+  return { work: Math.round(ms * WORK_PER_MS), minDeals: 8, maxDeals: 2000, exactCards: 10, policyWeight: 0.002, temperature: 0.002 };
+}
+
+export function schwerBot(options: BotOptions = {}, overrides: Partial<SchwerConfig> = {}): SedmaBot {
+  const cfg = { ...schwerConfig(options), ...overrides };
+  return { name: 'schwer', game: 'sedma', decide: (d) => decideSchwer(d, cfg) };
+}
+
+/** What a finished game is worth to `side`: a win first (D-12), the points margin second. */
+export function utility(sim: Sim, side: number): number {
+  const r = resultFor(sim, side);
+  return (sim.winnerSide === side ? 1 : 0) + (0.3 * r) / 90;
+}
+
+/** Finishes the game by rule of thumb; returns the cards played. */
+export function playOut(sim: Sim): number {
+  let plays = 0;
+  while (!sim.over) {
+    sim.play(ruleOption(sim, sim.playable()));
+    plays++;
+  }
+  return plays;
+}
+
+function decideSchwer({ view, legal, seed }: SedmaDecision, cfg: SchwerConfig): SedmaAction {
+  if (legal.length === 1) return legal[0]!;
+  const rng = Rng.fromSeed(seed);
+  const k = knowledgeOf(view);
+  if (view.phase === 'exchange') return actionOf(legal, exchangeGain(k, cfg, rng) > 0 ? 'swap' : 'keep')!;
+  return search(k, optionsOf(legal), cfg, rng);
+}
+
+function cardsLeft(sim: Sim): number {
+  let c = 0;
+  for (const h of sim.hands) c += popcount(h);
+  return c;
+}
+
+function search(k: Knowledge, options: readonly Option[], cfg: SchwerConfig, rng: Rng): SedmaAction {
+  const side = k.sides[k.me]!;
+  const solver = new Solver();
+  const score = new Float64Array(options.length);
+  let total = 0;
+  let plays = 0;
+  // With two players and an empty stock every card is known: one deal is the truth.
+  const known = k.n === 2 && k.stock === 0;
+  for (let i = 0; i < (known ? 1 : cfg.maxDeals); i++) {
+    if (i >= cfg.minDeals && solver.nodes + plays + i * 20 >= cfg.work) break;
+    const d = sampleDeal(k, rng);
+    const base = Sim.fromKnowledge(k, d.hands, d.stock);
+    const exact = k.stock === 0 && (known || cardsLeft(base) <= cfg.exactCards);
+    for (let j = 0; j < options.length; j++) {
+      const sim = base.clone();
+      sim.play(options[j]!.card);
+      if (exact && !sim.over) {
+        const r = solver.value(sim, side);
+        score[j]! += d.weight * ((r > 0 ? 1 : 0) + (0.3 * r) / 90);
+        continue;
+      }
+      plays += playOut(sim);
+      score[j]! += d.weight * utility(sim, side);
+    }
+    total += d.weight;
+  }
+  const prior = policyValues(tableOf(k), options);
+  let top = -Infinity;
+  for (const p of prior) if (p > top) top = p;
+  return softmaxPick(
+    options.map((o, j) => ({ value: score[j]! / total + cfg.policyWeight * (prior[j]! - top), item: o.action })),
+    cfg.temperature,
+    rng,
+  );
+}
+
+/**
+ * D-6: the leader sees only its own hand. Over deals of everything else (the partner's hand
+ * included), the game is played out by rule of thumb as it is and with the two hands traded;
+ * the mean difference in the side's utility.
+ */
+export function exchangeGain(k: Knowledge, cfg: SchwerConfig, rng: Rng): number {
+  const side = k.sides[k.me]!;
+  const partner = (k.me + 2) % k.n;
+  let gain = 0;
+  let total = 0;
+  let plays = 0;
+  for (let i = 0; i < cfg.maxDeals; i++) {
+    if (i >= cfg.minDeals && plays + i * 20 >= cfg.work) break;
+    const d = sampleDeal(k, rng);
+    const keep = Sim.fromKnowledge(k, d.hands, d.stock);
+    const swapped = d.hands.slice();
+    swapped[k.me] = d.hands[partner]!;
+    swapped[partner] = d.hands[k.me]!;
+    const swap = Sim.fromKnowledge(k, swapped, d.stock);
+    plays += playOut(keep) + playOut(swap);
+    gain += d.weight * (utility(swap, side) - utility(keep, side));
+    total += d.weight;
+  }
+  return gain / total;
+}
