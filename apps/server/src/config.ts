@@ -9,8 +9,20 @@ export interface Config {
   readonly dataDir: string;
   /** PostgreSQL connection string; SQLite when absent. */
   readonly databaseUrl: string | null;
-  /** For scaling out (issue 11); accepted and reported, not used yet. */
+  /** Redis for several processes: Colyseus presence and driver, leases, rate limits (docs/scaling.md). */
   readonly redisUrl: string | null;
+  /** Prefix of every Redis key this deployment writes; several deployments may share one Redis. */
+  readonly redisPrefix: string;
+  /**
+   * Where clients reach this process's WebSockets (`host:port` or `host/path`), put into every
+   * room listing and so into every seat reservation. Null: the address it listens on (fine for
+   * loopback and tests; set it behind a load balancer).
+   */
+  readonly publicAddress: string | null;
+  /** A process whose lease is this old is dead: another process resumes its tables. */
+  readonly leaseMs: number;
+  /** `GET /api/metrics` answers loopback callers, and callers with this bearer token. */
+  readonly metricsToken: string | null;
   /** Built web app to serve; a hint page when missing. */
   readonly webDir: string;
   /** Turn timers of a new table unless it sets its own. */
@@ -105,6 +117,10 @@ export function configFromEnv(env: Env = process.env, cwd = env.INIT_CWD ?? proc
     dataDir: resolve(cwd, env.DATA_DIR ?? './data'),
     databaseUrl: text(env, 'DATABASE_URL'),
     redisUrl: text(env, 'REDIS_URL'),
+    redisPrefix: env.REDIS_PREFIX ?? 'stammtisch:',
+    publicAddress: text(env, 'PUBLIC_ADDRESS'),
+    leaseMs: int(env, 'LEASE_MS', 5000, 500),
+    metricsToken: text(env, 'METRICS_TOKEN'),
     webDir: env.WEB_DIR ? resolve(cwd, env.WEB_DIR) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
     cardMs: int(env, 'TURN_CARD_MS', 30_000, 100),
     decisionMs: int(env, 'TURN_DECISION_MS', 15_000, 100),

@@ -3,17 +3,23 @@ import { createServer, type IncomingMessage, type Server as HttpServer, type Ser
 import type { AddressInfo } from 'node:net';
 import './types/ws-shim.ts';
 import { matchMaker, Server } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { ROOM_QUEUE, ROOM_TABLE } from '@stammtisch/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { Accounts } from './accounts/accounts.ts';
 import { PlayerIdentities } from './accounts/identities.ts';
-import { type LimitStore, memoryLimits } from './accounts/limits.ts';
+import { type LimitStore, memoryLimits, redisLimits } from './accounts/limits.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { createBotRunner } from './bots/runner.ts';
+import { CLAIMED_ELSEWHERE, type Cluster, localCluster } from './cluster/cluster.ts';
+import { redisCluster } from './cluster/leases.ts';
+import { redisClient, redisOptions, redisPresence } from './cluster/redis.ts';
 import type { Config } from './config.ts';
+import { metricsRoute } from './http/metrics.ts';
 import { apiRoutes, type ApiContext } from './http/routes.ts';
 import { webRoutes } from './http/web.ts';
 import { GuestIdentities } from './identity/identity.ts';
@@ -51,11 +57,28 @@ class GameServer extends Server {
 
 const MATCHMAKE = '/matchmake/';
 
+/** With several processes: how often each looks for unfinished tables that nobody runs. */
+const ORPHAN_SWEEP_MS = 30_000;
+
+/** The key that lets table rooms be created by the server only, the same in every process. */
+async function sharedCreateKey(redis: Redis, prefix: string): Promise<string> {
+  const key = `${prefix}createkey`;
+  await redis.set(key, randomBytes(18).toString('base64url'), 'NX');
+  const value = await redis.get(key);
+  if (!value) throw new Error('Redis did not keep the table create key');
+  return value;
+}
+
 export interface StartOptions {
   /** PostgreSQL only: the schema to work in (tests). */
   readonly dbSchema?: string;
-  /** Where rate-limit counters live; in memory by default, `redisLimits(client)` across processes. */
+  /** Where rate-limit counters live; in memory by default, in Redis when `REDIS_URL` is set. */
   readonly limits?: LimitStore;
+  /**
+   * Called when this process finds its lease gone (several processes): another process may be
+   * running its tables, so it must stop at once. Default: log and exit with code 75.
+   */
+  readonly onLeaseLost?: () => void;
   /** The clock of sessions, seeds and records (tests move it); `Date.now` by default. */
   readonly now?: () => number;
   /** Where offline game seeds come from; the platform's random source by default (tests fix them). */
@@ -68,7 +91,27 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
   const { db, kind, where } = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: extra.dbSchema });
   const store = new Store(db);
   const now = extra.now ?? Date.now;
-  const limits = extra.limits ?? memoryLimits();
+  // Several processes: one Redis client for leases, table owners, the create key and rate limits.
+  const redis = config.redisUrl ? redisClient(config.redisUrl) : null;
+  const limits = extra.limits ?? (redis ? redisLimits(redis, config.redisPrefix) : memoryLimits());
+  const cluster: Cluster = redis
+    ? redisCluster({
+        redis,
+        prefix: config.redisPrefix,
+        leaseMs: config.leaseMs,
+        log,
+        forget: async (pid) => {
+          await matchMaker.driver.cleanup?.(pid);
+          await matchMaker.stats.excludeProcess(pid);
+        },
+        onLost:
+          extra.onLeaseLost ??
+          (() => {
+            console.error('Stammtisch: this process lost its lease; exiting so that no table runs twice');
+            process.exit(75);
+          }),
+      })
+    : localCluster();
   const bots = createBotRunner(config.botWorkers, log);
   const guests = new GuestIdentities(store);
   const accounts = new Accounts(db, config, now, limits);
@@ -81,15 +124,17 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
     config,
     now,
     log,
+    mayWrite: () => cluster.mayWrite(),
     identities: new PlayerIdentities(accounts.sessions, guests),
     guests,
     accounts,
     offline: new Offline(db, config, now, accounts.limits, bots, kind === 'postgres', extra.offlineSeeds),
-    createKey: randomBytes(18).toString('base64url'),
+    // Every process must accept the others' create requests: one key for all (Redis), else per process.
+    createKey: redis ? await sharedCreateKey(redis, config.redisPrefix) : randomBytes(18).toString('base64url'),
     tables,
+    cluster,
     storage: kind,
   };
-  if (config.redisUrl) log('REDIS_URL is set: running as one process; sharing rooms across processes comes with scaling out (docs/server.md)');
 
   let colyseus: GameServer | null = null;
   let httpServer: HttpServer | null = null;
@@ -119,6 +164,7 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
     await rankingRoutes(api, ctx);
     await offlineRoutes(api, ctx);
   });
+  const stopMetrics = metricsRoute(app, { cluster, tables: () => tables.size, token: config.metricsToken });
   await app.register(async (web) => webRoutes(web, config.webDir));
   await app.ready();
 
@@ -126,27 +172,63 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
   matchMaker.controller.exposedMethods = ['joinById', 'joinOrCreate', 'reconnect'];
   // Same-origin web app: no reflected CORS origin with credentials.
   matchMaker.controller.getCorsHeaders = () => ({});
+  const shared = redis
+    ? {
+        presence: await redisPresence(config.redisUrl!, config.redisPrefix),
+        driver: new RedisDriver(redisOptions(config.redisUrl!, config.redisPrefix)),
+      }
+    : {};
   colyseus = new GameServer({
     transport: new WebSocketTransport({ server: httpServer!, maxPayload: config.maxMessageBytes }),
     gracefullyShutdown: false,
     greet: false,
+    ...shared,
   });
   colyseus.define(ROOM_TABLE, tableRoomClass(ctx));
   colyseus.define(ROOM_QUEUE, queueRoomClass(ctx)).filterBy(['game', 'mode']);
-  await colyseus.listen(config.port, config.host);
-
-  const restored = await store.unfinishedTables();
-  for (const t of restored) {
-    try {
-      await openTableRoom(ctx, t.id);
-    } catch (e) {
-      log(`table ${t.id} could not be restored: ${e instanceof Error ? e.message : String(e)}`);
-    }
-  }
-  if (restored.length > 0) log(`restored ${tables.size} of ${restored.length} unfinished tables from the log`);
-
+  // Listen first: the public address (put into every room listing) may need the port. Then
+  // `accept` opens this process to matchmaking — its own and the other processes' requests.
+  await new Promise<void>((resolve, reject) => {
+    httpServer!.once('error', reject);
+    httpServer!.listen(config.port, config.host, () => resolve());
+  });
   const port = (httpServer!.address() as AddressInfo).port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const publicAddress = redis ? (config.publicAddress ?? `${shownHost}:${port}`) : config.publicAddress;
+  if (redis && !config.publicAddress && shownHost === 'localhost') {
+    log(`PUBLIC_ADDRESS is not set: clients are sent to ${publicAddress} for this process's tables (docs/scaling.md)`);
+  }
+  await cluster.start(matchMaker.processId, publicAddress, (tableId) => openTableRoom(ctx, tableId));
+  await matchMaker.accept();
+
+  // Unfinished tables nobody runs: all of them after a restart of one process; with several,
+  // those whose process is gone (the watchdog resumes those too) or that lost their owner.
+  const unrestorable = new Set<string>();
+  const restoreOrphans = async (): Promise<number> => {
+    const unfinished = (await store.unfinishedTables()).filter((t) => !unrestorable.has(t.id) && !tables.has(t.id));
+    const orphans = await cluster.orphans(unfinished, now());
+    let opened = 0;
+    for (const id of orphans) {
+      try {
+        await openTableRoom(ctx, id);
+        opened++;
+      } catch (e) {
+        const why = e instanceof Error ? e.message : String(e);
+        if (why.includes(CLAIMED_ELSEWHERE)) continue;
+        unrestorable.add(id);
+        log(`table ${id} could not be restored: ${why}`);
+      }
+    }
+    return opened;
+  };
+  const restored = await restoreOrphans();
+  if (restored > 0) log(`restored ${restored} unfinished tables from the log`);
+  const sweep = redis
+    ? setInterval(() => {
+        void restoreOrphans().catch((e: unknown) => log(`orphan sweep: ${e instanceof Error ? e.message : String(e)}`));
+      }, ORPHAN_SWEEP_MS)
+    : null;
+
   let closing: Promise<void> | null = null;
   return {
     url: `http://${shownHost}:${port}`,
@@ -155,10 +237,15 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
     ctx,
     close() {
       closing ??= (async () => {
+        if (sweep) clearInterval(sweep);
         await colyseus!.gracefullyShutdown(false);
+        // After the rooms: the lease ends, the other processes resume this one's tables at once.
+        await cluster.stop();
+        stopMetrics();
         await app.close();
         await bots.close();
         await store.close();
+        await redis?.quit().catch(() => {});
       })();
       return closing;
     },

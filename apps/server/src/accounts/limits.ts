@@ -8,7 +8,7 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimi
 export interface LimitStore {
   limiter(name: string, points: number, durationS: number): RateLimiterAbstract;
   /** Extra `@fastify/rate-limit` options: its shared store, where there is one. */
-  readonly fastify: { readonly redis?: unknown };
+  readonly fastify: { readonly redis?: unknown; readonly nameSpace?: string };
 }
 
 export function memoryLimits(): LimitStore {
@@ -18,12 +18,12 @@ export function memoryLimits(): LimitStore {
   };
 }
 
-/** `client`: an ioredis client (the one `@fastify/rate-limit` accepts too). */
-export function redisLimits(client: unknown): LimitStore {
+/** `client`: an ioredis client (the one `@fastify/rate-limit` accepts too); keys under `prefix`. */
+export function redisLimits(client: unknown, prefix = 'stammtisch:'): LimitStore {
   return {
     limiter: (name, points, durationS) =>
-      new RateLimiterRedis({ storeClient: client, keyPrefix: `stammtisch:rl:${name}`, points, duration: durationS }),
-    fastify: { redis: client },
+      new RateLimiterRedis({ storeClient: client, keyPrefix: `${prefix}rl:${name}`, points, duration: durationS }),
+    fastify: { redis: client, nameSpace: `${prefix}api:` },
   };
 }
 

@@ -1,4 +1,5 @@
 import '@fastify/cookie';
+import { matchMaker } from '@colyseus/core';
 import type { GameId } from '@stammtisch/engine';
 import {
   type CreatedTable,
@@ -9,6 +10,7 @@ import {
   type LobbyTable,
   type Me,
   nameKey,
+  type TableInfo,
 } from '@stammtisch/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -46,6 +48,16 @@ function lobbyLine(t: TableRecord): LobbyTable {
     players: t.seating.flatMap((p) => (p.kind === 'player' ? [p.nickname] : [])),
     createdAt: t.createdAt,
   };
+}
+
+/** A running table as it is now: here, or asked of the process that runs it (Colyseus IPC). */
+async function liveInfo(ctx: ApiContext, id: string): Promise<TableInfo | null> {
+  const local = ctx.tables.get(id);
+  if (local) return local.info(null);
+  if (!ctx.cluster.shared || !/^[A-Za-z0-9]{1,40}$/.test(id)) return null;
+  const listing = await matchMaker.getRoomById(id);
+  if (!listing) return null;
+  return matchMaker.remoteRoomCall<TableInfo | null>(id, 'publicInfo').catch(() => null);
 }
 
 /** REST under /api, and /health. Request bodies are checked with the protocol's schemas. */
@@ -95,13 +107,14 @@ export async function apiRoutes(app: FastifyInstance, ctx: ApiContext): Promise<
       return fail(reply, 400, 'bad-game', `unknown game ${String(game)}`);
     }
     const rows = await ctx.store.publicTables((game as GameId | undefined) ?? null);
-    return { tables: rows.filter((t) => ctx.tables.has(t.id)).map(lobbyLine) };
+    const running = await ctx.cluster.running(rows.map((t) => t.id));
+    return { tables: rows.filter((t) => running.has(t.id)).map(lobbyLine) };
   });
 
   app.get('/api/tables/:id', async (req, reply) => {
     const { id } = req.params as { id: string };
-    const live = ctx.tables.get(id);
-    if (live) return live.info(null);
+    const live = await liveInfo(ctx, id);
+    if (live) return live;
     const rec = await ctx.store.table(id);
     if (!rec) return fail(reply, 404, 'no-table', `no table ${id}`);
     return { id: rec.id, game: rec.game, status: rec.status, visibility: rec.visibility };
@@ -111,7 +124,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: ApiContext): Promise<
     const code = (req.params as { code: string }).code.toUpperCase();
     if (![...code].every((c) => CODE_ALPHABET.includes(c))) return fail(reply, 404, 'no-table', 'no table with this code');
     const rec = await ctx.store.tableByCode(code);
-    if (!rec || !ctx.tables.has(rec.id)) return fail(reply, 404, 'no-table', 'no open table with this code');
+    if (!rec || !(await ctx.cluster.running([rec.id])).has(rec.id)) return fail(reply, 404, 'no-table', 'no open table with this code');
     return { tableId: rec.id, game: rec.game, status: rec.status } satisfies InviteAnswer;
   });
 

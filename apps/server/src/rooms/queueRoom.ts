@@ -10,7 +10,7 @@ import { tableRecord } from '../table/create.ts';
 import { COVER_LEVEL } from '../table/seats.ts';
 import { hardenMessageHandlers } from './harden.ts';
 import { openNewTable } from './open.ts';
-import { type AuthData, authenticate, type RoomContext } from './tableRoom.ts';
+import { announce, type AuthData, authenticate, type RoomContext } from './tableRoom.ts';
 
 interface Waiting {
   readonly client: Client;
@@ -46,6 +46,7 @@ export function queueRoomClass(ctx: RoomContext) {
       const cat = CATALOG[game];
       const mode = parsed.output.mode ?? cat.modes[0]!;
       if (!cat.modes.includes(mode)) throw new ServerError(4400, `${game} has no mode "${mode}" (modes: ${cat.modes.join(', ')})`);
+      announce(this, ctx.cluster);
       this.game = game;
       this.mode = mode;
       this.seats = cat.quickMatchSeats;

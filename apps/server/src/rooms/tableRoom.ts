@@ -1,21 +1,34 @@
 import { type AuthContext, type Client, Room, ServerError } from '@colyseus/core';
-import { TableJoinOptions } from '@stammtisch/protocol';
+import { type TableInfo, TableJoinOptions } from '@stammtisch/protocol';
 import * as v from 'valibot';
+import type { Cluster } from '../cluster/cluster.ts';
 import { credentialsOf, type Identities, type Identity } from '../identity/identity.ts';
 import { Bucket } from '../table/limits.ts';
 import { hardenMessageHandlers } from './harden.ts';
-import type { Conn } from '../table/seats.ts';
+import { CLOSE, type Conn } from '../table/seats.ts';
 import { Table, type TableContext } from '../table/table.ts';
 
 export interface RoomContext extends TableContext {
   readonly identities: Identities;
   /** Only the server itself creates table rooms: clients cannot `create` one by name. */
   readonly createKey: string;
+  /** The tables open in this process. */
   readonly tables: Map<string, Table>;
+  /** Which process runs which table (one process, or several sharing Redis). */
+  readonly cluster: Cluster;
 }
 
 export interface AuthData {
   readonly identity: Identity | null;
+}
+
+/**
+ * Puts this process's public address into the room's listing (Redis driver): the seat
+ * reservation carries it, and the client opens its WebSocket there — to the process that runs
+ * the room, wherever it matchmade.
+ */
+export function announce(room: Room, cluster: Cluster): void {
+  if (cluster.publicAddress) room.listing.publicAddress = cluster.publicAddress;
 }
 
 /** Resolves the identity once, at the matchmake request (cookie or bearer token). */
@@ -26,7 +39,8 @@ export async function authenticate(ctx: RoomContext, token: string | undefined, 
 /**
  * The Colyseus room of one table: a thin adapter. No Schema state: the table sends each client
  * its own messages. The room id is the table id, so a client finds its table again by id after
- * a reload, on another device, or after a server restart.
+ * a reload, on another device, after a server restart, or in another process after its own died.
+ * A room claims its table before it opens it: a table never runs in two processes.
  */
 export function tableRoomClass(ctx: RoomContext) {
   return class TableRoom extends Room {
@@ -41,12 +55,21 @@ export function tableRoomClass(ctx: RoomContext) {
       if (options.key !== ctx.createKey || typeof options.tableId !== 'string') {
         throw new ServerError(4403, 'tables are created through POST /api/tables');
       }
+      const refused = await ctx.cluster.claim(options.tableId);
+      if (refused) throw new ServerError(4409, refused);
       this.roomId = options.tableId;
+      announce(this, ctx.cluster);
       this.autoDispose = false;
       this.patchRate = 0;
-      // Private: never found by `join`/`joinOrCreate` by name, only by id.
-      await this.setPrivate(true);
-      const table = await Table.open(ctx, options.tableId);
+      let table: Table;
+      try {
+        // Private: never found by `join`/`joinOrCreate` by name, only by id.
+        await this.setPrivate(true);
+        table = await Table.open(ctx, options.tableId);
+      } catch (e) {
+        await ctx.cluster.release(options.tableId);
+        throw e;
+      }
       table.onClose = () => void this.disconnect();
       this.table = table;
       ctx.tables.set(table.id, table);
@@ -85,10 +108,22 @@ export function tableRoomClass(ctx: RoomContext) {
       await this.table?.leave(conn, consented);
     }
 
+    /** Graceful stop of the process: the players rejoin by id, and find the table in another process. */
+    override onBeforeShutdown(): void {
+      void this.disconnect(CLOSE.moving);
+    }
+
     override onDispose(): void {
       if (!this.table) return;
       this.table.dispose();
       if (ctx.tables.get(this.table.id) === this.table) ctx.tables.delete(this.table.id);
+      // A table that ended is nobody's; one stopped with its process is resumed elsewhere.
+      if (this.table.settled) void ctx.cluster.release(this.table.id).catch((e: unknown) => ctx.log(`table ${this.roomId}: release: ${String(e)}`));
+    }
+
+    /** The table as the lobby shows it; called by other processes too (`matchMaker.remoteRoomCall`). */
+    publicInfo(): TableInfo | null {
+      return this.table?.info(null) ?? null;
     }
   };
 }

@@ -90,7 +90,8 @@ function storageSuite(kind: 'sqlite' | 'postgres') {
     );
     expect((await store.table(t.id))?.status).toBe('playing');
     for (let i = 0; i < 12; i++) await store.appendAction('Gstore1', { idx: i, seat: i % 2, action: `play ${i}`, by: i % 3 === 0 ? 'bot' : 'player', at: now + i });
-    await expect(store.appendAction('Gstore1', { idx: 3, seat: 1, action: 'dup', by: 'player', at: now })).rejects.toThrow();
+    // Action k is appended once: a second writer of index 3 is told so, and the log keeps the first.
+    expect(await store.appendAction('Gstore1', { idx: 3, seat: 1, action: 'dup', by: 'player', at: now })).toBe(false);
     const log = await store.actions('Gstore1');
     expect(log.map((a) => a.idx)).toEqual([...Array(12).keys()]);
     expect(typeof log[0]!.at).toBe('number');
@@ -98,7 +99,9 @@ function storageSuite(kind: 'sqlite' | 'postgres') {
 
     await store.markCovered('Gstore1', 0);
     expect((await store.gameSeats('Gstore1'))[0]).toMatchObject({ playerId: 'g_host', covered: true });
-    await store.finishGame('Gstore1', t.id, { scores: [9, 0] }, now + 99);
+    expect(await store.finishGame('Gstore1', t.id, { scores: [9, 0] }, now + 99)).toBe(true);
+    // A second finish (another process, a restore) changes nothing.
+    expect(await store.finishGame('Gstore1', t.id, { scores: [0, 9] }, now + 199)).toBe(false);
     const g = await store.game('Gstore1');
     expect(g).toMatchObject({ status: 'finished', result: { scores: [9, 0] }, finishedAt: now + 99, startedAt: now });
     expect((await store.latestGame(t.id))?.id).toBe('Gstore1');

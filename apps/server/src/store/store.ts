@@ -201,23 +201,40 @@ export class Store {
     });
   }
 
-  async appendAction(gameId: string, a: ActionRecord): Promise<void> {
-    await this.db
-      .insertInto('actions')
-      .values({ game_id: gameId, idx: a.idx, seat: a.seat, action: a.action, by: a.by, at: a.at })
-      .execute();
+  /**
+   * Appends action `a.idx` to the log: false when the log already holds an action at that
+   * index (the primary key (game_id, idx): two processes can never both append action k).
+   */
+  async appendAction(gameId: string, a: ActionRecord): Promise<boolean> {
+    try {
+      await this.db
+        .insertInto('actions')
+        .values({ game_id: gameId, idx: a.idx, seat: a.seat, action: a.action, by: a.by, at: a.at })
+        .execute();
+      return true;
+    } catch (e) {
+      if (isUniqueViolation(e)) return false;
+      throw e;
+    }
   }
 
-  /** `within` runs in the same transaction (issue 8 records results, points and ratings there). */
-  async finishGame(gameId: string, tableId: string, result: unknown, now: number, within?: (trx: Db) => Promise<void>): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
+  /**
+   * Marks a game finished; `within` runs in the same transaction (results, points and ratings).
+   * Only a game still playing is finished: if two processes ever finish the same game, the
+   * second changes nothing (false) — its row lock waits for the first, then finds it finished.
+   */
+  async finishGame(gameId: string, tableId: string, result: unknown, now: number, within?: (trx: Db) => Promise<void>): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const done = await trx
         .updateTable('games')
         .set({ status: 'finished', result: json(result), finished_at: now })
         .where('id', '=', gameId)
-        .execute();
+        .where('status', '=', 'playing')
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) === 0) return false;
       await trx.updateTable('tables').set({ status: 'finished', updated_at: now }).where('id', '=', tableId).execute();
       if (within) await within(trx);
+      return true;
     });
   }
 
@@ -256,6 +273,12 @@ export class Store {
     const rows = await this.db.selectFrom('actions').selectAll().where('game_id', '=', gameId).orderBy('idx').execute();
     return rows.map((r) => ({ idx: r.idx, seat: r.seat, action: r.action, by: r.by as Actor, at: r.at }));
   }
+}
+
+/** SQLite's and PostgreSQL's words for a duplicate key. */
+function isUniqueViolation(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 type Row<K extends keyof Database> = Database[K];

@@ -30,7 +30,7 @@ export interface SeatLive {
 export const freshSeat = (): SeatLive => ({ conn: null, awayUntil: null, window: null, covered: false });
 
 /** Close codes sent with a connection the server ends. */
-export const CLOSE = { replaced: 4001, flooding: 4029, closed: 4000 } as const;
+export const CLOSE = { replaced: 4001, flooding: 4029, closed: 4000, moving: 4012 } as const;
 
 /** The mittel bot covers timeouts and absent players. */
 export const COVER_LEVEL: Level = 'mittel';

@@ -30,6 +30,11 @@ export interface TableContext {
   readonly config: Config;
   readonly now: () => number;
   readonly log: (line: string) => void;
+  /**
+   * Whether this process may append to the log now. False while its lease in Redis may have
+   * run out (several processes): another process may be resuming the table.
+   */
+  readonly mayWrite: () => boolean;
 }
 
 type Timer = ReturnType<typeof setTimeout>;
@@ -101,6 +106,11 @@ export class Table {
     return this.rec.id;
   }
 
+  /** Finished or closed: nothing more will happen here, nobody needs to resume it. */
+  get settled(): boolean {
+    return this.status === 'finished' || this.status === 'closed';
+  }
+
   private async restoreGame(): Promise<void> {
     const g = await this.ctx.store.latestGame(this.rec.id);
     if (!g || g.status !== 'playing') {
@@ -130,6 +140,28 @@ export class Table {
       // Everyone was cut off by the restart: their reconnection windows start now.
       if (s.playerId !== null && !s.covered) this.startWindow(s.seat as Seat, now);
     }
+  }
+
+  /**
+   * The log holds an action this table did not make (another process wrote it: one that lost
+   * its lease and did not know yet). The log is the truth: replay it and show it.
+   */
+  private async resync(): Promise<void> {
+    const g = this.gameId ? await this.ctx.store.game(this.gameId) : null;
+    if (!g) return;
+    const actions = await this.ctx.store.actions(g.id);
+    const run = GameRun.replay(this.game, g.options, g.seed, actions);
+    if (!(run instanceof GameRun)) throw new Error(`game ${g.id}: the log does not replay at ${run.index}: ${run.message}`);
+    this.ctx.log(`table ${this.id}: the log of game ${g.id} moved on to ${actions.length} actions elsewhere; replayed it`);
+    this.run = run;
+    const lastAction = actions.at(-1);
+    this.last = lastAction ? { seat: lastAction.seat, action: lastAction.action, by: lastAction.by } : undefined;
+    if (run.over) {
+      this.status = 'finished';
+      await this.ctx.finish(g.id, this.id, run.summary(), lastAction?.at ?? this.ctx.now());
+    }
+    this.schedule();
+    this.broadcastViews();
   }
 
   // Serial execution
@@ -287,8 +319,13 @@ export class Table {
     if (!run || !this.gameId || run.over) return refusal('no-game', 'no game is running at this table');
     const checked = run.check(seat, text);
     if ('message' in checked) return refusal(checked.code, checked.message, checked.rule);
+    if (!this.ctx.mayWrite()) return refusal('unavailable', 'the server is handing this table over to another process: try again in a moment');
     const at = this.ctx.now();
-    await this.ctx.store.appendAction(this.gameId, { idx: run.actions.length, seat, action: checked.action, by, at });
+    const logged = await this.ctx.store.appendAction(this.gameId, { idx: run.actions.length, seat, action: checked.action, by, at });
+    if (!logged) {
+      await this.resync();
+      return refusal('moved-on', 'the game had moved on meanwhile: here is the current view');
+    }
     run.commit(checked);
     this.last = { seat, action: checked.action, by };
     this.unattended = by === 'player' ? 0 : this.unattended + 1;
@@ -376,7 +413,7 @@ export class Table {
   // Games
 
   private async startIfFull(): Promise<void> {
-    if (this.status !== 'waiting' || this.seating.some((p) => p.kind === 'open')) return;
+    if (this.status !== 'waiting' || this.seating.some((p) => p.kind === 'open') || !this.ctx.mayWrite()) return;
     const seed = randomSeed();
     const run = GameRun.start(this.game, this.rec.options, seed);
     if (!(run instanceof GameRun)) throw new Error(`table ${this.id}: options refused at start: ${run.message}`);
