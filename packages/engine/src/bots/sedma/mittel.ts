@@ -21,7 +21,7 @@ export interface MittelConfig {
   readonly exchangeNoise: number;
 }
 
-export const MITTEL: MittelConfig = { samples: 6, policyWeight: 0.06, temperature: 0.05, worst: 0.3, exchangeNoise: 0.5 };
+export const MITTEL: MittelConfig = { samples: 2, policyWeight: 0.06, temperature: 0.05, worst: 0.3, exchangeNoise: 0.5 };
 
 export function mittelBot(config: MittelConfig = MITTEL): SedmaBot {
   return { name: 'mittel', game: 'sedma', decide: (d) => decideMittel(d, config) };
@@ -56,5 +56,5 @@ function optionValues(k: Knowledge, options: readonly Option[], cfg: MittelConfi
     }
     total += d.weight;
   }
-  return sums.map((s, j) => s / total + cfg.policyWeight * prior[j]!);
+  return sums.map((s, j) => (total > 0 ? s / total : 0) + cfg.policyWeight * prior[j]!);
 }

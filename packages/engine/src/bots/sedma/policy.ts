@@ -39,7 +39,7 @@ export interface PolicyWeights {
   readonly more: number;
 }
 
-export const WEIGHTS: PolicyWeights = { wild: 5, wildLate: 6, hold: 0.55, more: 3 };
+export const WEIGHTS: PolicyWeights = { wild: 8, wildLate: 12, hold: 0.55, more: 3 };
 
 const pts = (card: number): number => ((POINT_CARDS >>> card) & 1) * 10;
 

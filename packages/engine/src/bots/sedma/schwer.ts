@@ -28,6 +28,8 @@ export interface SchwerConfig {
   /** Weight of the rule of thumb's value beside the search's (human-like ties). */
   readonly policyWeight: number;
   readonly temperature: number;
+  /** Weight of the points margin (per 90) beside winning the game (1). */
+  readonly pointsWeight: number;
 }
 
 /** Calibration: work units per millisecond on the development machine (2-core VM, Node 20). */
@@ -36,7 +38,7 @@ export const DEFAULT_BUDGET_MS = 40;
 
 export function schwerConfig(options: BotOptions = {}): SchwerConfig {
   const ms = options.budgetMs ?? DEFAULT_BUDGET_MS;
-  return { work: Math.round(ms * WORK_PER_MS), minDeals: 8, maxDeals: 2000, exactCards: 10, policyWeight: 0.002, temperature: 0.002 };
+  return { work: Math.round(ms * WORK_PER_MS), minDeals: 8, maxDeals: 2000, exactCards: 10, policyWeight: 0.002, temperature: 0.002, pointsWeight: 4 };
 }
 
 export function schwerBot(options: BotOptions = {}, overrides: Partial<SchwerConfig> = {}): SedmaBot {
@@ -45,9 +47,9 @@ export function schwerBot(options: BotOptions = {}, overrides: Partial<SchwerCon
 }
 
 /** What a finished game is worth to `side`: a win first (D-12), the points margin second. */
-export function utility(sim: Sim, side: number): number {
+export function utility(sim: Sim, side: number, pointsWeight = 0.3): number {
   const r = resultFor(sim, side);
-  return (sim.winnerSide === side ? 1 : 0) + (0.3 * r) / 90;
+  return (sim.winnerSide === side ? 1 : 0) + (pointsWeight * r) / 90;
 }
 
 /** Finishes the game by rule of thumb; returns the cards played. */
@@ -92,11 +94,11 @@ function search(k: Knowledge, options: readonly Option[], cfg: SchwerConfig, rng
       sim.play(options[j]!.card);
       if (exact && !sim.over) {
         const r = solver.value(sim, side);
-        score[j]! += d.weight * ((r > 0 ? 1 : 0) + (0.3 * r) / 90);
+        score[j]! += d.weight * ((r > 0 ? 1 : 0) + (cfg.pointsWeight * r) / 90);
         continue;
       }
       plays += playOut(sim);
-      score[j]! += d.weight * utility(sim, side);
+      score[j]! += d.weight * utility(sim, side, cfg.pointsWeight);
     }
     total += d.weight;
   }
@@ -130,7 +132,7 @@ export function exchangeGain(k: Knowledge, cfg: SchwerConfig, rng: Rng): number 
     swapped[partner] = d.hands[k.me]!;
     const swap = Sim.fromKnowledge(k, swapped, d.stock);
     plays += playOut(keep) + playOut(swap);
-    gain += d.weight * (utility(swap, side) - utility(keep, side));
+    gain += d.weight * (utility(swap, side, cfg.pointsWeight) - utility(keep, side, cfg.pointsWeight));
     total += d.weight;
   }
   return gain / total;
