@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations.ts';
 import type { Database } from './schema.ts';
@@ -21,7 +21,10 @@ export const SQLITE_FILE = 'stammtisch.sqlite';
 /** Opens the database and applies every pending migration. */
 export async function openDb(target: DbTarget): Promise<{ db: Db; kind: 'sqlite' | 'postgres'; where: string }> {
   const db = target.databaseUrl ? postgres(target.databaseUrl, target.schema) : sqlite(target.dataDir);
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  // PostgreSQL: Kysely looks for its migration tables in every schema unless told which one; a
+  // schema of another deployment (or of a parallel test) would then hide this one's.
+  const migrationTableSchema = target.databaseUrl ? (target.schema ?? (await currentSchema(db))) : undefined;
+  const { error, results } = await new Migrator({ db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     await db.destroy();
@@ -30,6 +33,13 @@ export async function openDb(target: DbTarget): Promise<{ db: Db; kind: 'sqlite'
   return target.databaseUrl
     ? { db, kind: 'postgres', where: redact(target.databaseUrl) }
     : { db, kind: 'sqlite', where: join(target.dataDir, SQLITE_FILE) };
+}
+
+async function currentSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL: no current schema (check search_path)');
+  return schema;
 }
 
 function sqlite(dir: string): Db {

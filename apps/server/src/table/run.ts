@@ -13,6 +13,8 @@ export interface Refusal {
 export { sha256 };
 
 export class GameRun {
+  private hash: string | undefined;
+
   private constructor(
     readonly game: AnyGame,
     readonly options: Readonly<Record<string, unknown>>,
@@ -61,8 +63,10 @@ export class GameRun {
     return this.game.isOver(this.current);
   }
 
+  /** Computed once: every view carries it. */
   get seedHash(): string {
-    return sha256(this.seed);
+    this.hash ??= sha256(this.seed);
+    return this.hash;
   }
 
   view(viewer: Viewer): unknown {
