@@ -49,6 +49,28 @@ describe('Schieber bots', () => {
     expect(s.matchWinner).not.toBeNull();
   });
 
+  it("no level trumps the partner's won trick; Schwer puts points on it instead (a human partner's expectation)", () => {
+    // Trump Eichel; seat 3 leads 6r, the partner (seat 0) takes it with the Ace, seat 1 follows:
+    // seat 2, last to play and without Rose, holds the Buur, the Nell and two Tens.
+    const deal = [
+      ['Ar', 'Ae', 'Ke', 'At', 'Kt', 'As', 'Ks', 'Os', 'Ot'],
+      ['7r', '9r', 'Ur', 'Or', 'Kr', '8e', 'Te', '8t', '9t'],
+      ['Ue', '9e', 'Oe', 'Ts', 'Us', '9s', '8s', 'Tt', 'Ut'],
+      ['6r', '8r', 'Tr', '6e', '7e', '6t', '7t', '6s', '7s'],
+    ];
+    let s = schieber.setup({}, 'partner', { start: { dealer: 2 }, deals: [deal] }) as SchieberState;
+    for (const [seat, text] of [[3, 'trump e'], [3, 'play 6r'], [0, 'play Ar'], [1, 'play 7r'], [2, 'weis']] as const) {
+      s = schieber.apply(s, seat, schieber.parseAction(text) as SchieberAction) as SchieberState;
+    }
+    for (const [name, bot] of BOTS) {
+      for (let i = 0; i < 12; i++) {
+        const a = decide(bot, { state: s, seat: 2 }, `p${i}`);
+        expect({ name, play: a.type === 'play' && a.card.endsWith('e') }).toEqual({ name, play: false });
+        if (name.startsWith('schwer')) expect(['play Ts', 'play Tt']).toContain(schieber.formatAction(a));
+      }
+    }
+  });
+
   it('decide by seed: the same decision twice, from a view that went through JSON too', () => {
     for (const [, bot] of BOTS.slice(0, 3)) {
       for (const [i, p] of randomPositions(150, 'determinism').entries()) {

@@ -1,5 +1,6 @@
 import type { Rng } from '../../cards/rng.ts';
 import { cardIndex, rankOf, suitOf } from '../../games/schieber/cards.ts';
+import { winningPosition } from '../../games/schieber/follow.ts';
 import { CONTRACT_ACTIONS, PUSH, type SchieberAction } from '../../games/schieber/notation.ts';
 import type { SchieberView } from '../../games/schieber/view.ts';
 import { compareWeis, findWeis, type ShownWeis, type Weis } from '../../games/schieber/weis.ts';
@@ -7,6 +8,7 @@ import type { Bot, Decision } from '../bot.ts';
 import { softmaxPick } from '../schraem/common.ts';
 import type { Knowledge } from './knowledge.ts';
 import type { Table } from './policy.ts';
+import { trickSize } from '../../games/schieber/trick.ts';
 import { scoreCards } from './policy.ts';
 
 export type SchieberDecision = Decision<SchieberView, SchieberAction>;
@@ -24,6 +26,19 @@ export function cardChoices(legal: readonly SchieberAction[]): CardChoice[] {
   const out: CardChoice[] = [];
   for (const a of legal) if (a.type === 'play') out.push({ card: cardIndex(a.card), action: a });
   return out;
+}
+
+/**
+ * What no level does, because to a human partner it looks absurd: trumping the trick the partner
+ * has already won (this seat plays last and the partner's card is winning) while holding another
+ * card to play. Returns the choices without those (all of them if nothing else is left).
+ */
+export function sensibleChoices(k: Knowledge, choices: readonly CardChoice[]): readonly CardChoice[] {
+  if (k.trump < 0 || trickSize(k.trick) !== 3) return choices;
+  const winner = (k.trickLeader + winningPosition(k.trick, k.contract)) & 3;
+  if ((winner & 1) !== (k.me & 1)) return choices;
+  const rest = choices.filter((c) => suitOf(c.card) !== k.trump);
+  return rest.length > 0 ? rest : choices;
 }
 
 export const actionOf = (legal: readonly SchieberAction[], type: SchieberAction['type']): SchieberAction | undefined =>

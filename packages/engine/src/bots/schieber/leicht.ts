@@ -4,7 +4,7 @@ import { winningPosition } from '../../games/schieber/follow.ts';
 import type { SchieberAction } from '../../games/schieber/notation.ts';
 import { trickSize, withCard } from '../../games/schieber/trick.ts';
 import { logisticNoise } from '../schraem/common.ts';
-import { actionOf, cardChoices, contractAction, humanPick, policyValues, type SchieberBot, type SchieberDecision, tableOf } from './common.ts';
+import { actionOf, cardChoices, contractAction, humanPick, policyValues, type SchieberBot, type SchieberDecision, sensibleChoices, tableOf } from './common.ts';
 import { type Knowledge, knowledgeOf } from './knowledge.ts';
 
 /**
@@ -35,7 +35,7 @@ function decideLeicht({ view, legal, seed }: SchieberDecision, cfg: LeichtConfig
   if (view.phase === 'contract') return contractAction(legal, habitContract(k.hand, actionOf(legal, 'push') !== undefined, cfg, rng));
   const weis = actionOf(legal, 'weis');
   if (weis) return weis;
-  const choices = cardChoices(legal);
+  const choices = sensibleChoices(k, cardChoices(legal));
   const values = policyValues(tableOf(k, memoryOf(view, k), new Array<number>(16).fill(0)), k.me, choices);
   return humanPick(choices.map((c, i) => ({ value: values[i]! + greedFor(k, c.card, cfg), item: c.action })), cfg.temperature, cfg.worst, rng);
 }

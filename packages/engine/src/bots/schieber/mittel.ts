@@ -5,6 +5,7 @@ import {
   actionOf,
   type CardChoice,
   cardChoices,
+  sensibleChoices,
   contractAction,
   humanPick,
   policyValues,
@@ -53,7 +54,7 @@ function decideMittel({ view, legal, seed }: SchieberDecision, cfg: MittelConfig
   }
   const weis = actionOf(legal, 'weis');
   if (weis && weisWorthDeclaring(view, k)) return weis;
-  const choices = cardChoices(legal);
+  const choices = sensibleChoices(k, cardChoices(legal));
   if (choices.length === 1) return choices[0]!.action;
   const values = cardValues(k, choices, cfg, rng);
   return humanPick(choices.map((c, i) => ({ value: values[i]!, item: c.action })), cfg.temperature, cfg.worst, rng);

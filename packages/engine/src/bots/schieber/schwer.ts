@@ -6,6 +6,7 @@ import {
   actionOf,
   type CardChoice,
   cardChoices,
+  sensibleChoices,
   contractAction,
   policyValues,
   type SchieberBot,
@@ -82,7 +83,7 @@ function decideSchwer({ view, legal, seed }: SchieberDecision, cfg: SchwerConfig
   if (view.phase === 'contract') return contractAction(legal, chooseContract(k, actionOf(legal, 'push') !== undefined, cfg, rng));
   const weis = actionOf(legal, 'weis');
   if (weis && weisWorthDeclaring(view, k)) return weis;
-  const choices = cardChoices(legal);
+  const choices = sensibleChoices(k, cardChoices(legal));
   if (choices.length === 1) return choices[0]!.action;
   return searchCard(view, k, choices, cfg, rng);
 }

@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { seedState } from '../../cards/rng.ts';
 import { isEngineError } from '../../errors.ts';
 import { sedma } from '../../games/sedma/index.ts';
-import type { SedmaAction } from '../../games/sedma/notation.ts';
+import { PLAY, type SedmaAction } from '../../games/sedma/notation.ts';
 import type { SedmaState } from '../../games/sedma/state.ts';
 import type { SedmaView } from '../../games/sedma/view.ts';
 import { botFor, type Decision, LEVELS } from '../index.ts';
@@ -10,6 +10,9 @@ import type { SedmaBot } from './common.ts';
 import { leichtBot } from './leicht.ts';
 import { mittelBot } from './mittel.ts';
 import { schwerBot } from './schwer.ts';
+import { knowledgeOf } from './knowledge.ts';
+import { Sim, STOP } from './sim.ts';
+import { Solver } from './solver.ts';
 import { type Position, randomPositions } from './testing.ts';
 
 const decide = (bot: SedmaBot, { state, seat }: Position, seed = 's') =>
@@ -52,6 +55,29 @@ describe('Sedma bots', () => {
       }
       expect(Math.max(...s.gamesWonBySeat)).toBe(2);
     }
+  });
+
+  it('two players, stock empty: every card is known and Schwer plays a best move (exact solving)', () => {
+    const solver = new Solver();
+    const bot = schwerBot({ budgetMs: 1 });
+    let checked = 0;
+    for (const [i, p] of randomPositions(3000, 'endgame').entries()) {
+      const { state, seat } = p;
+      if (state.options.players !== 2 || state.stock.length > 0 || (state.phase !== 'play' && state.phase !== 'continue')) continue;
+      const legal = sedma.legalActions(state, seat);
+      if (legal.length < 2) continue;
+      const base = Sim.fromKnowledge(knowledgeOf(sedma.viewFor(state, seat)), state.hands, state.stock);
+      const side = state.sides[seat]!;
+      const valueOf = (a: SedmaAction): number => {
+        const sim = base.clone();
+        sim.play(a.type === 'play' ? PLAY.indexOf(a) : STOP);
+        return solver.value(sim, side);
+      };
+      const best = Math.max(...legal.map(valueOf));
+      expect(valueOf(decide(bot, p, `e${i}`))).toBe(best);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(40);
   });
 
   it('decide by seed: the same decision twice, from a view that went through JSON too', () => {
