@@ -1,49 +1,16 @@
-import { GAME_IDS, type GameId } from '@stammtisch/engine/game';
+import { fromPath, href, parseRoute, type Route } from './routes.ts';
 
-/**
- * Hash routes, so the static server needs no fallback: `#/`, `#/play/schraem`,
- * `#/rules/schraem`, `#/rules/schraem/S-7`, `#/settings`. Issue 10 adds the online routes.
- */
-export type Route =
-  | { readonly name: 'home' }
-  | { readonly name: 'play'; readonly game: GameId }
-  | { readonly name: 'rules'; readonly game: GameId; readonly rule: string | null }
-  | { readonly name: 'settings' };
+export { fromPath, gameOfRule, href, parseRoute, type Route } from './routes.ts';
 
-const isGame = (x: string | undefined): x is GameId => (GAME_IDS as readonly string[]).includes(x ?? '');
-
-export function parseRoute(hash: string): Route {
-  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
-  const [head, game, rule] = parts;
-  if (head === 'play' && isGame(game)) return { name: 'play', game };
-  if (head === 'rules' && isGame(game)) return { name: 'rules', game, rule: rule ?? null };
-  if (head === 'settings') return { name: 'settings' };
-  return { name: 'home' };
-}
-
-export function href(route: Route): string {
-  switch (route.name) {
-    case 'home':
-      return '#/';
-    case 'play':
-      return `#/play/${route.game}`;
-    case 'rules':
-      return `#/rules/${route.game}${route.rule ? `/${encodeURIComponent(route.rule)}` : ''}`;
-    case 'settings':
-      return '#/settings';
-  }
-}
-
-/** The game a rule id belongs to: S- 7-Schräm, J- Schieber (Jass), D- Sedma. */
-export function gameOfRule(rule: string): GameId | null {
-  if (rule.startsWith('S-')) return 'schraem';
-  if (rule.startsWith('J-')) return 'schieber';
-  if (rule.startsWith('D-')) return 'sedma';
-  return null;
+/** A start on the server's invite path (`/join/CODE`, `/t/ID`) continues on the app's hash route. */
+function startHash(): string {
+  const moved = fromPath(location.pathname);
+  if (moved) history.replaceState(null, '', `/${location.search}${moved}`);
+  return moved ?? location.hash;
 }
 
 class Router {
-  route = $state<Route>(typeof location === 'undefined' ? { name: 'home' } : parseRoute(location.hash));
+  route = $state<Route>(typeof location === 'undefined' ? { name: 'home' } : parseRoute(startHash()));
 
   constructor() {
     if (typeof window !== 'undefined') {

@@ -85,6 +85,17 @@ export function refusalText(r: Refusal, w: Wording): string {
       return m.err_above_lives({ value: str('value'), lives: str('lives') });
     case 'knocker-must-play':
       return m.err_knocker_must_play();
+    // Online: the table's own reasons (docs/server.md), not the engine's.
+    case 'offline':
+      return m.err_offline();
+    case 'covered':
+      return m.err_covered();
+    case 'not-seated':
+      return m.err_spectator();
+    case 'rate-limited':
+      return m.err_slow_down();
+    case 'no-game':
+      return m.err_game_over();
     default:
       return m.err_generic();
   }

@@ -2,6 +2,7 @@ import type { GameId } from '@stammtisch/engine';
 import type { Session } from '../play/session.ts';
 import type { FromWorker, OfflineRecord, OfflineSetup, Refusal, Update } from './protocol.ts';
 import { saveCurrent, saveFinished } from './store.ts';
+import { submissions } from './verified.svelte.ts';
 
 type Listener<A extends unknown[]> = (...a: A) => void;
 
@@ -37,8 +38,12 @@ export class WorkerSession implements Session {
   private receive(m: FromWorker): void {
     if (m.type === 'update') {
       this.record = m.record;
-      if (m.update.over) saveFinished(m.record, this.won(m.update.view, this.seat));
-      else saveCurrent(m.record);
+      if (m.update.over) {
+        const won = this.won(m.update.view, this.seat);
+        saveFinished(m.record, won);
+        // A win on a server seed counts once the server has replayed it (S-27).
+        if (won && m.record.seedId) void submissions.submit(m.record);
+      } else saveCurrent(m.record);
       if (this.updates.size === 0) this.backlog.push(m.update);
       for (const fn of this.updates) fn(m.update);
     } else if (m.type === 'refused') {

@@ -13,6 +13,11 @@ export interface OfflineSetup {
   readonly level: Level;
   /** The human's seat (0). */
   readonly human: number;
+  /**
+   * The server issued this seed (`POST /api/offline/seed`): a won game can be submitted under
+   * this id and counts for the points (S-27). Absent for a seed of the device's own making.
+   */
+  readonly seedId?: string;
 }
 
 /**

@@ -20,7 +20,15 @@ export interface StoredGame {
 export interface FinishedGame extends StoredGame {
   /** The human won (7-Schräm: survived; Schieber and Sedma: their side won the match). */
   readonly won: boolean;
+  /** For a won game on a server seed: what the server said when it was submitted. */
+  readonly submission?: Submission;
 }
+
+/** A verified offline win's fate: counted, refused (and why), or still to be sent. */
+export type Submission =
+  | { readonly state: 'accepted'; readonly points: number | null }
+  | { readonly state: 'refused'; readonly error: string; readonly message: string }
+  | { readonly state: 'pending' };
 
 function read<T>(key: string): T | null {
   try {
@@ -52,7 +60,16 @@ export function finishedGames(): FinishedGame[] {
 
 export function saveFinished(record: OfflineRecord, won: boolean): void {
   const list = finishedGames().filter((g) => g.record.seed !== record.seed || g.record.game !== record.game);
-  list.push({ record, savedAt: Date.now(), won });
+  list.push({ record, savedAt: Date.now(), won, ...(won && record.seedId ? { submission: { state: 'pending' as const } } : {}) });
   localStorage.setItem(FINISHED, JSON.stringify(list.slice(-KEEP)));
   clearCurrent(record.game);
 }
+
+/** Notes what the server said about a submitted win. */
+export function saveSubmission(seedId: string, submission: Submission): void {
+  const list = finishedGames().map((g) => (g.record.seedId === seedId ? { ...g, submission } : g));
+  localStorage.setItem(FINISHED, JSON.stringify(list));
+}
+
+/** Won games on a server seed not yet sent (the device was offline when they ended). */
+export const pendingWins = (): FinishedGame[] => finishedGames().filter((g) => g.won && g.record.seedId && g.submission?.state === 'pending');

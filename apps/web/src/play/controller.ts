@@ -36,9 +36,16 @@ export class Controller<V = unknown> {
     );
   }
 
+  /**
+   * Calls `fn` with every frame, starting with the one on show. That first call comes a microtask
+   * later: screens subscribe inside a reactive effect, and a synchronous call would make the effect
+   * depend on the state the callback writes (and re-run for ever).
+   */
   subscribe(fn: (f: Frame<V>) => void): () => void {
     this.frames.add(fn);
-    if (this.frame) fn(this.frame);
+    queueMicrotask(() => {
+      if (this.frame && this.frames.has(fn)) fn(this.frame);
+    });
     return () => this.frames.delete(fn);
   }
 
@@ -49,7 +56,9 @@ export class Controller<V = unknown> {
 
   onFailed(fn: (r: Refusal) => void): () => void {
     this.failures.add(fn);
-    if (this.failure) fn(this.failure);
+    queueMicrotask(() => {
+      if (this.failure && this.failures.has(fn)) fn(this.failure);
+    });
     return () => this.failures.delete(fn);
   }
 

@@ -19,6 +19,11 @@ export interface Pacing {
   readonly botMs: number;
   /** A completed trick stays in the middle this long. */
   readonly trickMs: number;
+  /**
+   * The end of a hand waits for the player's "Weiter" — or, online, where the game goes on
+   * without them, at most this long.
+   */
+  readonly handMs?: number;
 }
 
 export type StageOf<V> = (previous: V | null, next: V) => Stage;
@@ -83,7 +88,11 @@ export class Director<V> {
         } else if (stage === 'trick') {
           this.show({ update: u, stage: 'normal', previous });
         } else if (stage === 'hand') {
-          await new Promise<void>((r) => (this.release = r));
+          const handMs = this.pacing.handMs;
+          await new Promise<void>((r) => {
+            this.release = r;
+            if (handMs !== undefined) void this.sleep(handMs).then(() => this.release === r && this.ack());
+          });
           if (!this.closed) this.show({ update: u, stage: 'normal', previous });
         }
       }

@@ -10,3 +10,9 @@ export const ICONS = {
   rules: icon('<path d="M5 4h11l3 3v13H5z"/><path d="M8 10h8M8 14h8M8 18h5"/>'),
   settings: icon('<circle cx="12" cy="12" r="3"/><path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1"/>'),
 } as const;
+
+/** Online extras. */
+export const ONLINE_ICONS = {
+  chat: icon('<path d="M4 5h16v11H9l-5 4z"/>'),
+  shield: icon('<path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6z"/><path d="M8.5 12l2.5 2.5 4.5-5"/>'),
+} as const;

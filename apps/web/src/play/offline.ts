@@ -26,6 +26,8 @@ export interface NewGame {
   readonly level: Level;
   /** A seed the server issued (`POST /api/offline/seed`), so a win can be verified; else a random one. */
   readonly seed?: string;
+  /** The server's id of that seed, for submitting a win. */
+  readonly seedId?: string;
 }
 
 let pending: NewGame | null = null;
@@ -57,7 +59,7 @@ export function controllerFor<V>(kit: GameKit<V>): Controller<V> | null {
     pending = null;
     running.get(game)?.close();
     clearCurrent(game);
-    const setup: OfflineSetup = { game, options: req.options, seed: req.seed ?? newSeed(), level: req.level, human: 0 };
+    const setup: OfflineSetup = { game, options: req.options, seed: req.seed ?? newSeed(), level: req.level, human: 0, ...(req.seedId ? { seedId: req.seedId } : {}) };
     const n = kit.players(req.options);
     const c = new Controller<V>(new WorkerSession({ setup }, namesFor(kit, n), botSeats(n), kit.won), kit.stageOf, PACING);
     running.set(game, c as Controller);

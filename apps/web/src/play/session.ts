@@ -2,13 +2,19 @@ import type { GameId } from '@stammtisch/engine';
 import type { Refusal, Update } from '../offline/protocol.ts';
 
 /**
- * What a table screen plays through. Offline it is the worker; online (issue 10) a server room
- * implements the same interface, so the table screens do not care where the views come from.
+ * What a table screen plays through. Offline it is the worker (`WorkerSession`); online a server
+ * room (`online/session.ts`); a replay steps through a finished game (`replay/session.ts`). The
+ * table screens do not care where the views come from.
  */
 export interface Session {
   readonly game: GameId;
-  /** The seat whose view arrives. */
+  /** The seat whose view arrives (shown at the bottom). */
   readonly seat: number;
+  /**
+   * The viewer does not play `seat` (a spectator, a replay): every seat goes by its name, nobody
+   * is "you", and nothing can be played.
+   */
+  readonly watching?: boolean;
   /** Names per seat, as the table shows them. */
   readonly names: readonly string[];
   /** Seats played by a bot. */

@@ -31,6 +31,13 @@ describe('rules pages', () => {
         for (const s of book!.sections) for (const r of s.rules) expect(r.text.length, r.id).toBeGreaterThan(20);
         // Online results: a seat a bot covered to the end gets no win (issue 8).
         expect(book!.notes.length).toBeGreaterThan(0);
+        if (game === 'schraem') {
+          // What counts as an online game (two people at the table) and as a verified offline win.
+          const notes = book!.notes.flatMap((n) => n.paragraphs).join('\n');
+          expect(notes).toMatch(/S-24/);
+          expect(notes).toMatch(/S-28/);
+          expect(notes).toMatch(/S-27/);
+        }
       });
     }
     it(`${game}: every rule id the engine cites has a paragraph`, () => {

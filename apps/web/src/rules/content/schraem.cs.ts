@@ -95,6 +95,8 @@ export const book: RuleBook = {
       heading: 'Výsledky online',
       paragraphs: [
         'Hry online platí tak, jak se odehrály. Jediná výjimka: hráč, za kterého až do konce hry hrál bot (po ztrátě spojení nebo vypršení času), z té hry výhru nedostane.',
+        '**Co se počítá jako hra online:** pro body podle S-24 až S-26 a pro 10 her podle S-28 se hra u stolu počítá jen tehdy, když u stolu seděli aspoň dva různí lidé. Hra jednoho člověka jen proti botům (stůl jen s boty, rychlá hra doplněná boty) je hra proti botům: výhra se počítá jako výhra offline (S-27: 1 bod, celkem nejvýš 50), prohra se nepočítá vůbec.',
+        '**Výhry offline (S-27)** se počítají jen tehdy, když hra běžela na počátečním čísle (seedu), které vydal server (při startu musíš být online a mít jméno), a server celou hru se stejnými boty přehrál. Bez sítě hraješ úplně stejně – hra se jen nezapočítá.',
       ],
     },
   ],

@@ -95,6 +95,8 @@ export const book: RuleBook = {
       heading: 'Online-Ergebnisse',
       paragraphs: [
         'Online-Spiele zählen so, wie sie gespielt wurden. Nur wer sein Spiel bis zum Ende von einem Bot vertreten ließ (weil er die Verbindung verlor oder die Zeit ablief), bekommt aus diesem Spiel keinen Sieg.',
+        '**Was als Online-Spiel zählt:** Für die Punkte von S-24 bis S-26 und für die 10 Spiele von S-28 zählt ein Tischspiel nur, wenn mindestens zwei verschiedene Menschen am Tisch saßen. Ein Spiel einer Person allein gegen Bots (ein Tisch nur mit Bots, ein Schnelles Spiel, das Bots aufgefüllt haben) ist ein Spiel gegen Bots: Ein Sieg zählt wie ein Offline-Sieg (S-27: 1 Punkt, zusammen höchstens 50), eine Niederlage zählt nichts.',
+        '**Offline-Siege (S-27)** zählen nur, wenn das Spiel auf einem Startwert lief, den der Server ausgegeben hat (dazu musst du beim Start online sein und einen Namen haben), und der Server das ganze Spiel mit denselben Bots nachgespielt hat. Ohne Netz spielst du genauso – das Spiel wird dann nur nicht gewertet.',
       ],
     },
   ],

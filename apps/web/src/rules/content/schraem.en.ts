@@ -95,6 +95,8 @@ export const book: RuleBook = {
       heading: 'Online results',
       paragraphs: [
         'Online games count as played. The one exception: a player whose seat a bot covered to the end of the game (after a lost connection or a timeout) gets no win from that game.',
+        '**What counts as an online game:** for the points of S-24 to S-26 and for the 10 games of S-28, a table game counts only if at least two different people sat at the table. A game of one person against bots only (a table of bots, a quick match that bots filled) is a game against bots: its win counts like an offline win (S-27: 1 point, 50 at most in all), its loss counts nothing.',
+        '**Offline wins (S-27)** count only when the game was played on a seed the server issued (you need to be online with a name when it starts) and the server has replayed the whole game with the same bots. Without a network you play just the same – the game simply does not count.',
       ],
     },
   ],

@@ -95,6 +95,8 @@ export const book: RuleBook = {
       heading: 'Online-Resultat',
       paragraphs: [
         'Online-Spiel zelled so, wie si gspielt worde sind. Nume wer sis Spiel bis zum Schluss vomne Bot het la vertrete (will d Verbindig weg gsi isch oder d Ziit abglaufe isch), überchunnt us dem Spiel kei Sieg.',
+        '**Was als Online-Spiel zellt:** Für d Pünkt vo S-24 bis S-26 und für d 10 Spiel vo S-28 zellt es Tischspiel nume, wenn mindestens zwei verschideni Mönsche am Tisch gsässe sind. Es Spiel vo einere Person ellei gäge Bots (en Tisch nume mit Bots, es Schnells Spiel, wo Bots ufgfüllt händ) isch es Spiel gäge Bots: En Sieg zellt wie en Offline-Sieg (S-27: 1 Punkt, zäme höchstens 50), e Niderlag zellt nüt.',
+        '**Offline-Sieg (S-27)** zelled nume, wenn s Spiel uf emne Startwert gloffe isch, wo de Server usgee het (drum muesch bim Start online si und en Name ha), und de Server s ganze Spiel mit de glyche Bots nochegspielt het. Ohni Netz spielsch gliich – s Spiel wird denn eifach nöd gwertet.',
       ],
     },
   ],

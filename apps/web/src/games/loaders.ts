@@ -1,0 +1,37 @@
+import type { GameId } from '@stammtisch/engine/game';
+import type { Component, Snippet } from 'svelte';
+import type { Controller } from '../play/controller.ts';
+import type { Geo } from '../play/model.svelte.ts';
+import type { Seating } from '../table/types.ts';
+import type { GameKit } from '../play/offline.ts';
+
+/** What a game's table screen accepts: offline, online (with the table's extras) and in a replay. */
+export interface ScreenProps {
+  controller: Controller<never>;
+  onleave: () => void;
+  onnew: () => void;
+  /** Extra buttons in the top bar (chat, fairness). */
+  tools?: Snippet;
+  /** Layered over the table (connection banner, turn clock), told where things are. */
+  overlay?: Snippet<[TableFrame]>;
+  /** Replaces "new game / home" when the game is over (online: rematch, verify). */
+  ending?: Snippet;
+}
+
+/** Where the table's parts are, for what is layered over it. */
+export interface TableFrame {
+  readonly geo: Geo;
+  readonly seating: Seating;
+}
+
+export interface GameModule {
+  Screen: Component<ScreenProps>;
+  kit: GameKit<unknown>;
+}
+
+/** Each game's table loads on demand (its own chunk). */
+export const GAME_LOADERS: Readonly<Record<GameId, () => Promise<GameModule>>> = {
+  schraem: () => import('./schraem/index.ts') as Promise<unknown> as Promise<GameModule>,
+  schieber: () => import('./schieber/index.ts') as Promise<unknown> as Promise<GameModule>,
+  sedma: () => import('./sedma/index.ts') as Promise<unknown> as Promise<GameModule>,
+};

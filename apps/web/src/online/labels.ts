@@ -1,0 +1,62 @@
+import type { Level } from '@stammtisch/engine/bots/bot';
+import type { SeatInfo } from '@stammtisch/protocol';
+import { m } from '../paraglide/messages.js';
+import { PHRASE_TEXT } from './phrases.ts';
+
+/** Words for online things that several screens share. */
+
+export const levelName = (l: Level | string): string =>
+  l === 'leicht' ? m.level_leicht() : l === 'mittel' ? m.level_mittel() : l === 'schwer' ? m.level_schwer() : l;
+
+export const modeName = (x: string): string =>
+  x === 'anfaenger' ? m.mode_anfaenger() : x === 'fortgeschritten' ? m.mode_fortgeschritten() : x === 'profi' ? m.mode_profi() : x;
+
+export const GAME_TITLE: Readonly<Record<string, string>> = { schraem: '7-Schräm', schieber: 'Schieber', sedma: 'Sedma' };
+
+/** A seat as the table shows it: the player's name, "Bot (Mittel)", or "frei". */
+export function seatName(s: SeatInfo | undefined, seat: number): string {
+  if (!s) return m.player_n({ n: seat + 1 });
+  if (s.kind === 'player') return s.nickname ?? m.player_n({ n: seat + 1 });
+  if (s.kind === 'bot') return m.bot_named({ level: levelName(s.level ?? 'mittel') });
+  return m.seat_open();
+}
+
+/** A stored bot name ("Bot (mittel)", as game records keep them) in the player's language. */
+export function storedName(name: string, bot: string | null): string {
+  return bot ? m.bot_named({ level: levelName(bot) }) : name;
+}
+
+/** A quick chat phrase in the player's language (the id is what travels). */
+export function phraseText(id: string): string {
+  return PHRASE_TEXT[id]?.() ?? id;
+}
+
+/** Options of a table in a few words: "Fortgeschritten · Rheinland · 4 Spieler". */
+export function optionsLine(game: string, options: Readonly<Record<string, unknown>>, seats?: number): string {
+  const parts: string[] = [];
+  if (game === 'schraem') {
+    if (typeof options.mode === 'string') parts.push(modeName(options.mode));
+    if (options.ruleset === 'rheinland') parts.push(m.ruleset_rheinland());
+  }
+  const n = seats ?? (typeof options.players === 'number' ? options.players : undefined);
+  if (n !== undefined) parts.push(m.n_players({ count: n }));
+  return parts.join(' · ');
+}
+
+/** A refusal of the table itself (before or after a game) in the player's language. */
+export function tableErrorText(code: string): string {
+  switch (code) {
+    case 'not-host':
+      return m.err_not_host();
+    case 'seat-taken':
+      return m.err_seat_taken();
+    case 'not-waiting':
+      return m.err_not_waiting();
+    case 'rate-limited':
+      return m.err_slow_down();
+    case 'not-seated':
+      return m.err_spectator();
+    default:
+      return m.err_generic();
+  }
+}

@@ -1,0 +1,200 @@
+import type { GameId } from '@stammtisch/engine';
+import { sha256 } from '@stammtisch/engine/cards/sha256';
+import type { ChatMessage, ErrorMessage, OverMessage, SeatInfo, ServerMessage, TableInfo, TableJoinOptions, ViewMessage, Welcome } from '@stammtisch/protocol';
+import { Client } from 'colyseus.js';
+import { type LinkStatus, type RoomLike, TableLink } from './link.ts';
+import { loadMutes, saveMutes } from './mutes.ts';
+import { ServerSession } from './session.ts';
+import { judgeView, type Seen } from './versions.ts';
+
+/**
+ * A live table as the screens see it: the connection's state, the table (seats, status, invite),
+ * the game in play as a `ServerSession`, the turn clock, chat, the end of the game with its
+ * revealed seed. One per open table screen; `close()` leaves.
+ */
+export interface Turn {
+  readonly seat: number | null;
+  /** Local epoch ms (server clock corrected). */
+  readonly deadline: number | null;
+  readonly kind: 'card' | 'decision' | null;
+  /** The timer's full length, for the ring. */
+  readonly totalMs: number;
+}
+
+export interface Takeover {
+  readonly seat: number;
+  readonly at: number;
+}
+
+const CHAT_ERRORS = new Set(['chat-empty', 'chat-unknown-phrase', 'chat-anonymous']);
+const KEEP_CHAT = 100;
+
+export class LiveTable {
+  status = $state<LinkStatus>({ state: 'connecting', attempt: 0, retryAt: null, reason: null });
+  you = $state<Welcome['you'] | null>(null);
+  table = $state<TableInfo | null>(null);
+  session = $state<ServerSession | null>(null);
+  seedHash = $state<string | null>(null);
+  turn = $state<Turn>({ seat: null, deadline: null, kind: null, totalMs: 0 });
+  over = $state<(OverMessage & { hashMatches: boolean }) | null>(null);
+  chat = $state<ChatMessage[]>([]);
+  unread = $state(0);
+  chatOpen = $state(false);
+  chatError = $state<string | null>(null);
+  tableError = $state<ErrorMessage | null>(null);
+  takeover = $state<Takeover | null>(null);
+  mutes = $state<Set<string>>(loadMutes());
+
+  private readonly link: TableLink;
+  private seen: Seen | null = null;
+  private clockOffset = 0;
+  private lastSent: string | null = null;
+
+  constructor(
+    readonly tableId: string,
+    options: TableJoinOptions,
+    private readonly seatName: (s: SeatInfo | undefined, seat: number) => string,
+    join: (tableId: string, options: TableJoinOptions) => Promise<RoomLike> = defaultJoin(),
+  ) {
+    this.link = new TableLink(tableId, options, (m) => this.receive(m), (s) => (this.status = s), {
+      join,
+      setTimeout: (fn, ms) => setTimeout(fn, ms),
+      clearTimeout: (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
+      now: () => Date.now(),
+      random: Math.random,
+      window: typeof window === 'undefined' ? null : window,
+      isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
+    });
+    this.link.start();
+  }
+
+  get game(): GameId | null {
+    return (this.table?.game as GameId | undefined) ?? null;
+  }
+
+  get seat(): number | null {
+    return this.you?.seat ?? null;
+  }
+
+  get isHost(): boolean {
+    return !!this.you?.playerId && this.you.playerId === this.table?.hostId;
+  }
+
+  retry(options?: TableJoinOptions): void {
+    this.link.retryNow(options);
+  }
+
+  send(t: 'start' | 'rematch' | 'sync'): boolean;
+  send(t: 'sit', d: { seat: number }): boolean;
+  send(t: 'chat', d: { phrase: string } | { text: string }): boolean;
+  send(t: string, d?: unknown): boolean {
+    this.lastSent = t;
+    return this.link.send(t, d);
+  }
+
+  setChatOpen(open: boolean): void {
+    this.chatOpen = open;
+    if (open) this.unread = 0;
+  }
+
+  toggleMute(playerId: string): void {
+    const next = new Set(this.mutes);
+    if (next.has(playerId)) next.delete(playerId);
+    else next.add(playerId);
+    this.mutes = next;
+    saveMutes(next);
+  }
+
+  close(): Promise<void> {
+    this.session?.close();
+    return this.link.close();
+  }
+
+  private receive(m: ServerMessage): void {
+    switch (m.t) {
+      case 'welcome':
+        this.you = m.d.you;
+        this.clockOffset = m.d.serverTime - Date.now();
+        return;
+      case 'table':
+        this.table = m.d;
+        this.tableError = null;
+        if (m.d.status === 'waiting') this.over = null;
+        return;
+      case 'view':
+        return this.view(m.d);
+      case 'over':
+        this.over = { ...m.d, hashMatches: sha256(m.d.seed) === m.d.seedHash };
+        return;
+      case 'chat':
+        this.chat = [...this.chat, m.d].slice(-KEEP_CHAT);
+        if (!this.chatOpen && !this.mutes.has(m.d.from.playerId) && m.d.from.playerId !== this.you?.playerId) this.unread++;
+        return;
+      case 'chatlog':
+        this.chat = m.d.slice(-KEEP_CHAT);
+        return;
+      case 'error':
+        return this.error(m.d);
+      case 'queue':
+      case 'matched':
+        return;
+    }
+  }
+
+  private view(msg: ViewMessage): void {
+    const verdict = judgeView(this.seen, { gameId: msg.gameId, v: msg.v });
+    if (verdict === 'stale') return;
+    if (verdict === 'new-game' || !this.session || this.session.gameId !== msg.gameId) this.newGame(msg);
+    this.seen = { gameId: msg.gameId, v: msg.v };
+    this.seedHash = msg.seedHash;
+    const kind = msg.timer;
+    const t = this.table?.timer;
+    this.turn = {
+      seat: msg.toAct,
+      deadline: msg.deadline === null ? null : msg.deadline - this.clockOffset,
+      kind,
+      totalMs: kind === 'decision' ? (t?.decisionMs ?? 15_000) : (t?.cardMs ?? 30_000),
+    };
+    if (msg.last?.by === 'timeout') this.takeover = { seat: msg.last.seat, at: Date.now() };
+    this.session!.push(msg);
+    if (verdict === 'gap') this.link.send('sync');
+  }
+
+  private newGame(msg: ViewMessage): void {
+    const game = this.game;
+    const seats = this.table?.seats ?? [];
+    const count = Math.max(seats.length, 2);
+    const names = Array.from({ length: count }, (_, s) => this.seatName(seats[s], s));
+    const bots = seats.filter((s) => s.kind === 'bot').map((s) => s.seat);
+    const watching = msg.seat === null;
+    this.session?.close();
+    this.over = null;
+    this.takeover = null;
+    this.session = new ServerSession((game ?? 'schraem') as GameId, msg.gameId, msg.seat ?? 0, watching, names, bots, (action) => {
+      this.lastSent = 'act';
+      return this.link.send('act', action);
+    });
+  }
+
+  private error(e: ErrorMessage): void {
+    if (CHAT_ERRORS.has(e.code) || (e.code === 'rate-limited' && this.lastSent === 'chat')) {
+      this.chatError = e.code;
+      return;
+    }
+    if (e.code === 'replaced') return;
+    if (this.lastSent === 'act' && this.session) {
+      this.session.refuse({ kind: 'rule', code: e.code, rule: e.rule ?? null, params: {}, message: e.message });
+      return;
+    }
+    this.tableError = e;
+  }
+}
+
+/** Joins through colyseus.js on this page's origin; the cookies identify the player. */
+function defaultJoin(): (tableId: string, options: TableJoinOptions) => Promise<RoomLike> {
+  let client: Client | null = null;
+  return (tableId, options) => {
+    client ??= new Client(location.origin);
+    return client.joinById(tableId, options) as Promise<RoomLike>;
+  };
+}
