@@ -21,6 +21,7 @@ import { redisClient, redisOptions, redisPresence } from './cluster/redis.ts';
 import type { Config } from './config.ts';
 import { metricsRoute } from './http/metrics.ts';
 import { apiRoutes, type ApiContext } from './http/routes.ts';
+import { myTablesRoutes } from './http/mine.ts';
 import { webRoutes } from './http/web.ts';
 import { GuestIdentities } from './identity/identity.ts';
 import { Offline } from './offline/offline.ts';
@@ -163,6 +164,7 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
     await accountRoutes(api, ctx);
     await rankingRoutes(api, ctx);
     await offlineRoutes(api, ctx);
+    await myTablesRoutes(api, ctx);
   });
   const stopMetrics = metricsRoute(app, { cluster, tables: () => tables.size, token: config.metricsToken });
   await app.register(async (web) => webRoutes(web, config.webDir));
