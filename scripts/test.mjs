@@ -15,6 +15,14 @@ else {
   console.error('typecheck failed');
 }
 
+// The web app's .ts files, after Paraglide compiled its messages (apps/web/scripts/typecheck.ts).
+const webTsc = spawnSync('npm', ['run', '--silent', 'typecheck', '--workspace', 'apps/web'], { stdio: 'inherit' });
+if (webTsc.status === 0) passed++;
+else {
+  failed++;
+  console.error('web typecheck failed');
+}
+
 rmSync(results, { force: true });
 const vitest = spawnSync(
   'npx',

@@ -3,6 +3,7 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ICON_SVG, iconPng } from './icons.ts';
+import { PARAGLIDE } from './paraglide.options.ts';
 
 /** Emits the app icons (drawn from code) into the build and serves them in development. */
 function icons(): Plugin {
@@ -32,12 +33,7 @@ function icons(): Plugin {
 export default defineConfig({
   plugins: [
     svelte(),
-    paraglideVitePlugin({
-      project: './project.inlang',
-      outdir: './src/paraglide',
-      strategy: ['localStorage', 'custom-browser', 'baseLocale'],
-      localStorageKey: 'stammtisch.locale',
-    }),
+    paraglideVitePlugin({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy] }),
     icons(),
     VitePWA({
       registerType: 'autoUpdate',

@@ -42,7 +42,9 @@ export function ensureBuild(): void {
     newest(join(WEB, 'src')),
     newest(join(WEB, 'messages')),
     newest(join(ROOT, 'packages/engine/src')),
+    newest(join(ROOT, 'packages/protocol/src')),
     statSync(join(WEB, 'vite.config.ts')).mtimeMs,
+    statSync(join(WEB, 'paraglide.options.ts')).mtimeMs,
     statSync(join(WEB, 'index.html')).mtimeMs,
   );
   if (existsSync(index) && statSync(index).mtimeMs > sources) return;

@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import type { ReplayAnswer } from '@stammtisch/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sortHand } from '../src/games/schraem/table.ts';
+import { OfflineGame } from '../src/offline/runner.ts';
 import { artifact, ensureBuild, launch, skipReason } from './harness.ts';
 import { faces, me, nameSelf, pause, type Person, person, startOnlineServer, step, tableState } from './online.ts';
 
@@ -15,16 +17,44 @@ if (skip) console.warn(skip);
 
 type Server = Awaited<ReturnType<typeof startOnlineServer>>;
 
+/**
+ * A seed on which the simple player of these tests (always the leftmost playable card, as
+ * `step` taps it) beats three Leicht bots at Anfänger — found by playing it out with the same
+ * engine, bots and bot seeds the offline worker and the server's verifier use.
+ */
+function winningSeed(): string {
+  for (let k = 0; k < 400; k++) {
+    const seed = `offline-win-${k}`;
+    const g = OfflineGame.start({ game: 'schraem', options: { mode: 'anfaenger', players: 4 }, seed, level: 'leicht', human: 0 });
+    if (!(g instanceof OfflineGame)) throw new Error(g.message);
+    while (!g.over) {
+      if (g.botToAct()) {
+        g.botStep();
+        continue;
+      }
+      const u = g.update();
+      const hand = (u.view as { hand: string[] | null }).hand ?? [];
+      const card = sortHand(hand).find((c) => u.legal.includes(`play ${c}`));
+      g.act(card ? `play ${card}` : u.legal[0]!);
+    }
+    if ((g.summary() as { gameWinner: number }).gameWinner === 0) return seed;
+  }
+  throw new Error('no winning seed in 400 tries');
+}
+
 /** Every card code that appears anywhere in a view (a spectator may see exactly these). */
 const cardsIn = (view: unknown): Set<string> => new Set(JSON.stringify(view).match(/"[2-9TJQKA][cdhs]"/g)?.map((s) => s.slice(1, -1)) ?? []);
 
 describe.skipIf(skip !== null)('online in the browser', () => {
   let server: Server;
   let browser: Browser;
+  let offlineSeed = 'unset';
 
   beforeAll(async () => {
     ensureBuild();
-    server = await startOnlineServer({ reconnectMs: 120_000, cardMs: 1500, decisionMs: 1500, quickMatchWaitMs: 400 });
+    // Quick-match tables take the server's timers: short, so a timeout is seen at once. Tables
+    // made in the lobby set their own (30 s).
+    server = await startOnlineServer({ reconnectMs: 120_000, cardMs: 1500, decisionMs: 1500, quickMatchWaitMs: 400 }, () => offlineSeed);
     browser = await launch();
   });
   afterAll(async () => {
@@ -225,4 +255,87 @@ describe.skipIf(skip !== null)('online in the browser', () => {
       for (const p of [...people, emil]) await p.context.close();
     },
   );
+
+  it('quick match with bots, a timeout the bot plays, the seat back after a reload and on another device, a public table watched from the lobby', { timeout: 120_000 }, async () => {
+    const url = server.url;
+    // Fritz registers, then asks for a quick match at Anfänger: nobody else comes, bots fill in.
+    const fritz = await person(browser, url, 'Fritz', '/#/account');
+    await fritz.page.locator('label:has([data-testid="tab-register"])').click();
+    await fritz.page.locator('[data-testid="username"]').fill('Fritz');
+    await fritz.page.locator('[data-testid="password"]').fill('schnell-gespielt');
+    await fritz.page.locator('[data-testid="auth-go"]').click();
+    await fritz.page.locator('[data-testid="account-done"]').waitFor();
+    await fritz.page.goto(`${url}/#/online/schraem`);
+    await fritz.page.locator('label:has(input[name="qm-mode"][value="anfaenger"])').click();
+    await fritz.page.locator('[data-testid="quick-match"]').click();
+    await fritz.page.locator('[data-testid="table-schraem"]').waitFor({ timeout: 20_000 });
+    const tableUrl = fritz.page.url();
+    expect(tableUrl).toMatch(/#\/t\/T\w+$/);
+    const seat = await fritz.page.locator('[data-testid="table-schraem"]').getAttribute('data-seat');
+
+    // He does not play: when his time runs out the bot plays for him, and the table says so.
+    await fritz.page.locator('[data-testid="turn-clock"]').waitFor({ timeout: 20_000 });
+    await fritz.page.locator('[data-testid="takeover"]').waitFor({ timeout: 20_000 });
+    expect(await fritz.page.locator('[data-testid="takeover"]').textContent()).toMatch(/Bot hat für dich gespielt/);
+    await fritz.page.screenshot({ path: artifact('online-timeout.png') });
+
+    // A reload brings him back to his seat.
+    await fritz.page.reload();
+    await fritz.page.locator('[data-testid="table-schraem"]').waitFor();
+    expect(await fritz.page.locator('[data-testid="table-schraem"]').getAttribute('data-seat')).toBe(seat);
+
+    // So does another device with the same account; the first one is told where the seat went.
+    const phone2 = await person(browser, url, 'Fritz', '/#/account');
+    await phone2.page.locator('[data-testid="username"]').fill('fritz');
+    await phone2.page.locator('[data-testid="password"]').fill('schnell-gespielt');
+    await phone2.page.locator('[data-testid="auth-go"]').click();
+    await phone2.page.locator('[data-testid="account-done"]').waitFor();
+    // It finds the running table on its start page.
+    await phone2.page.goto(`${url}/#/`);
+    await phone2.page.locator('[data-testid="my-table"]').click();
+    await phone2.page.locator('[data-testid="table-schraem"]').waitFor();
+    expect(phone2.page.url()).toBe(tableUrl);
+    expect(await phone2.page.locator('[data-testid="table-schraem"]').getAttribute('data-seat')).toBe(seat);
+    await fritz.page.locator('[data-testid="take-back"]').waitFor();
+
+    // The quick-match table is public: Greta finds it in the lobby and watches.
+    const greta = await person(browser, url, 'Greta');
+    await nameSelf(greta);
+    const row = greta.page.locator(`[data-testid="open-table"][data-table="${tableUrl.split('/').pop()}"]`);
+    await row.waitFor({ timeout: 15_000 });
+    await row.locator('[data-testid="watch-table"]').click();
+    await greta.page.locator('[data-testid="table-schraem"][data-watching="1"]').waitFor();
+    await greta.page.locator('[data-testid="spectating"]').waitFor();
+    expect(await greta.page.locator('.st-card.interactive').count()).toBe(0);
+    expect(await greta.page.locator('[data-testid="plate-me"]').count()).toBe(0);
+    for (const p of [fritz, phone2, greta]) {
+      expect(p.errors).toEqual([]);
+      await p.context.close();
+    }
+  });
+
+  it('an offline win on a server seed is submitted, verified and counted (S-27)', { timeout: 120_000 }, async () => {
+    offlineSeed = winningSeed();
+    const hans = await person(browser, server.url, 'Hans', '/#/account');
+    await nameSelf(hans);
+    await hans.page.locator('[data-testid="account-who"]').waitFor();
+    await hans.page.goto(`${server.url}/#/`);
+    await hans.page.locator('[data-testid="offline-counts"]').waitFor();
+    await hans.page.locator('label:has([data-testid="mode-anfaenger"])').click();
+    await hans.page.locator('[data-testid="start-schraem"]').click();
+    await hans.page.locator('[data-testid="table-schraem"]').waitFor();
+    for (let i = 0; i < 2000; i++) {
+      const r = await step(hans.page);
+      if (r === 'over') break;
+      if (r === 'idle') await pause(20);
+    }
+    await hans.page.locator('[data-testid="game-over"]').waitFor();
+    await hans.page.locator('[data-testid="submission"][data-state="accepted"]').waitFor({ timeout: 15_000 });
+    await hans.page.screenshot({ path: artifact('offline-verified-win.png') });
+    const id = (await me(hans.page)).id;
+    const profile = await (await fetch(`${server.url}/api/players/${id}`)).json();
+    expect(profile.points).toMatchObject({ offlineWins: 1, points: 1 });
+    expect(hans.errors).toEqual([]);
+    await hans.context.close();
+  });
 });

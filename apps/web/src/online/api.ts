@@ -67,6 +67,7 @@ const id = encodeURIComponent;
 
 export const api = {
   me: () => call<Me>('GET', '/api/me'),
+  myTables: () => call<{ tables: MyTable[] }>('GET', '/api/me/tables'),
   guest: (nickname: string) => call<Me>('POST', '/api/guest', { nickname }),
   register: (username: string, password: string) => call<Me>('POST', '/api/auth/register', { username, password }),
   login: (username: string, password: string) => call<Me>('POST', '/api/auth/login', { username, password }),
@@ -91,6 +92,17 @@ export const api = {
   offlineSubmit: (seedId: string, actions: readonly { seat: number; action: string }[]) =>
     call<OfflineAccepted>('POST', '/api/offline/submit', { seedId, actions }),
 };
+
+/** `GET /api/me/tables`: unfinished tables the player sits at (apps/server/src/http/mine.ts). */
+export interface MyTable {
+  readonly id: string;
+  readonly game: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly status: 'waiting' | 'playing';
+  readonly seat: number;
+  readonly players: readonly string[];
+  readonly updatedAt: number;
+}
 
 /** `GET /api/games/:id`: the seed, result and log only once the game is over. */
 export interface GameRecord {

@@ -1,0 +1,13 @@
+// `npm run typecheck -w apps/web`: the web app's TypeScript (src, e2e, scripts), after Paraglide
+// has compiled the messages the code imports. `.svelte` files are not checked (no svelte-check).
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compile } from '@inlang/paraglide-js';
+import { PARAGLIDE } from '../paraglide.options.ts';
+
+const web = join(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(web);
+await compile({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy] });
+const r = spawnSync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { stdio: 'inherit' });
+process.exit(r.status ?? 1);
