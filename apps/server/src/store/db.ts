@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations.ts';
 import type { Database } from './schema.ts';
@@ -50,7 +50,27 @@ function sqlite(dir: string): Db {
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(file) }) });
+}
+
+/**
+ * Kysely prepares every query anew; a server runs the same few statements thousands of times a
+ * second (one insert per action). Prepared statements are kept per SQL text and reused — safe
+ * with better-sqlite3, which runs each to completion synchronously (no statement is iterated).
+ */
+function cachedStatements(file: Sqlite.Database): SqliteDatabase {
+  const cache = new Map<string, Sqlite.Statement>();
+  return {
+    close: () => file.close(),
+    prepare(text: string) {
+      let stmt = cache.get(text);
+      if (!stmt) {
+        stmt = file.prepare(text);
+        if (cache.size < 1000) cache.set(text, stmt);
+      }
+      return stmt;
+    },
+  };
 }
 
 function postgres(url: string, schema: string | undefined): Db {
