@@ -1,8 +1,9 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { ReplayAnswer } from '@stammtisch/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sortHand } from '../src/games/schraem/table.ts';
 import { OfflineGame } from '../src/offline/runner.ts';
+import { contrasts, unnamed } from './a11y.ts';
 import { artifact, ensureBuild, launch, skipReason } from './harness.ts';
 import { faces, me, nameSelf, pause, type Person, person, startOnlineServer, step, tableState } from './online.ts';
 
@@ -42,6 +43,14 @@ function winningSeed(): string {
   throw new Error('no winning seed in 400 tries');
 }
 
+/** Every control has a spoken name, and text passes WCAG AA (4.5:1) on its background. */
+async function accessible(page: Page, selectors: readonly string[]): Promise<void> {
+  expect(await unnamed(page)).toEqual([]);
+  const found = await contrasts(page, selectors);
+  expect(found.length).toBeGreaterThan(0);
+  for (const c of found) expect(c.ratio, c.selector).toBeGreaterThanOrEqual(4.5);
+}
+
 /** Every card code that appears anywhere in a view (a spectator may see exactly these). */
 const cardsIn = (view: unknown): Set<string> => new Set(JSON.stringify(view).match(/"[2-9TJQKA][cdhs]"/g)?.map((s) => s.slice(1, -1)) ?? []);
 
@@ -63,7 +72,7 @@ describe.skipIf(skip !== null)('online in the browser', () => {
   });
 
   it(
-    'four people play a private 7-Schräm table to the end (code, link, a lost connection, a spectator), verify it, chat, replay it, and reach the leaderboard',
+    'four people play a private 7-Schräm table to the end (code, link, a lost connection, a spectator), verify it, chat, rematch, replay it, and reach the leaderboard',
     { timeout: 240_000 },
     async () => {
       const url = server.url;
@@ -71,6 +80,8 @@ describe.skipIf(skip !== null)('online in the browser', () => {
       const anna = await person(browser, url, 'Anna');
       await nameSelf(anna);
       await anna.page.locator('[data-testid="whoami"]').waitFor();
+      await accessible(anna.page, ['.game-card h2', '.game-card p', '.help', '.btn', '.segmented span', 'legend', 'label']);
+      await anna.page.screenshot({ path: artifact('online-lobby.png'), fullPage: true });
       await anna.page.locator('label:has([data-testid="create-mode-anfaenger"])').click();
       await anna.page.locator('[data-testid="create-go"]').click();
       await anna.page.locator('[data-testid="waiting-room"]').waitFor();
@@ -79,6 +90,7 @@ describe.skipIf(skip !== null)('online in the browser', () => {
       expect(code).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
       expect(link).toBe(`${url}/join/${code}`);
       await anna.page.locator('[data-testid="invite-qr"] svg').waitFor();
+      await accessible(anna.page, ['.seat', '.help', '.btn', '.invite h2', 'figcaption']);
       await anna.page.screenshot({ path: artifact('online-invite.png') });
 
       log('table created', code);
@@ -123,6 +135,7 @@ describe.skipIf(skip !== null)('online in the browser', () => {
       expect(shownHash).toMatch(/^[0-9a-f]{64}$/);
       await anna.page.screenshot({ path: artifact('online-fair.png') });
       await anna.page.locator('[data-testid="fair-dialog"] button').click();
+      await accessible(anna.page, ['.plate .name', '.turn-clock span', '.hash-short']);
 
       // A spectator comes by the same link once the table is full: the spectator view only.
       const emil = await person(browser, url, 'Emil', `/join/${code}`);
@@ -214,6 +227,17 @@ describe.skipIf(skip !== null)('online in the browser', () => {
       await pause(300);
       expect(await lines.textContent()).not.toContain('noch eins?');
       await bernd.page.screenshot({ path: artifact('online-chat.png') });
+      await accessible(bernd.page, ['.chat .who', '.chat .what', '.chip-btn', '.chat h2']);
+
+      // Rematch: everyone asks; a new game starts at the same table, on a new commitment.
+      await anna.page.locator('[data-testid="chat-button"]').click();
+      await bernd.page.locator('[data-testid="chat-button"]').click();
+      for (const p of people) await p.page.locator('[data-testid="rematch"]').click();
+      for (const p of people) await p.page.locator('[data-testid="game-over"]').waitFor({ state: 'detached' });
+      await anna.page.locator('[data-testid="fair-button"]').click();
+      const newHash = (await anna.page.locator('[data-testid="seed-hash"]').textContent())!.trim();
+      expect(newHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(newHash).not.toBe(shownHash);
 
       // The leaderboard lists them now (this was their tenth online game), with ratings.
       await anna.page.goto(`${url}/#/leaderboard/schraem`);
@@ -222,6 +246,7 @@ describe.skipIf(skip !== null)('online in the browser', () => {
       for (const name of ['Anna', 'Bernd', 'Clara', 'Dora']) expect(board).toContain(name);
       await anna.page.locator('[data-testid="ratings-table"]').waitFor();
       await anna.page.screenshot({ path: artifact('online-leaderboard.png') });
+      await accessible(anna.page, ['.board-table td', '.board-table th', '.help', 'h2']);
 
       // Dora registers: the guest becomes the account and keeps its games.
       await dora.page.goto(`${url}/#/account`);
@@ -236,6 +261,7 @@ describe.skipIf(skip !== null)('online in the browser', () => {
       expect(await dora.page.locator('[data-testid="history-row"]').count()).toBe(10);
       await dora.page.locator('[data-testid="chart"]').waitFor();
       await dora.page.screenshot({ path: artifact('online-profile.png') });
+      await accessible(dora.page, ['.facts dt', '.facts dd', '.history .small', 'h2', '.help']);
 
       // The finished game, replayed step by step with the same table, from one seat's view.
       await bernd.page.goto(`${url}/#/replay/${gameId}/${seats[1]}`);
@@ -251,6 +277,7 @@ describe.skipIf(skip !== null)('online in the browser', () => {
       await bernd.page.locator('[data-testid="replay-last"]').click();
       await bernd.page.locator('[data-testid="game-over"]').waitFor();
       await bernd.page.screenshot({ path: artifact('online-replay.png') });
+      await accessible(bernd.page, ['.replay-step', '.replay-what', '.replay-seat']);
 
       for (const p of [...people, emil]) await p.context.close();
     },
@@ -321,6 +348,7 @@ describe.skipIf(skip !== null)('online in the browser', () => {
     await hans.page.locator('[data-testid="account-who"]').waitFor();
     await hans.page.goto(`${server.url}/#/`);
     await hans.page.locator('[data-testid="offline-counts"]').waitFor();
+    await hans.page.screenshot({ path: artifact('home-online.png'), fullPage: true });
     await hans.page.locator('label:has([data-testid="mode-anfaenger"])').click();
     await hans.page.locator('[data-testid="start-schraem"]').click();
     await hans.page.locator('[data-testid="table-schraem"]').waitFor();

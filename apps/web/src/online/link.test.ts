@@ -36,7 +36,7 @@ class FakeWindow {
 }
 
 /** A link with a scripted join (each call takes the next outcome) and a hand-driven clock. */
-function rig(outcomes: (FakeRoom | { code: number; message: string })[]) {
+function rig(outcomes: (FakeRoom | { code: number; message: string })[], stillThere = false) {
   const timers: { fn: () => void; at: number; id: number }[] = [];
   let now = 1000;
   let nextId = 1;
@@ -63,6 +63,7 @@ function rig(outcomes: (FakeRoom | { code: number; message: string })[]) {
     random: () => 0.5,
     window: win as unknown as LinkDeps['window'],
     isOnline: () => true,
+    stillThere: async () => stillThere,
   };
   const messages: ServerMessage[] = [];
   const states: LinkStatus[] = [];
@@ -122,6 +123,14 @@ describe('the table link', () => {
     await gone.flush();
     expect(gone.link.status.state).toBe('gone');
     expect(gone.timers).toHaveLength(0);
+
+    // A room not found while its table still runs (a server restart): keep trying.
+    const restarting = rig([{ code: 4212, message: 'room not found' }, new FakeRoom()], true);
+    restarting.link.start();
+    await restarting.flush();
+    expect(restarting.link.status.state).toBe('lost');
+    await restarting.advance();
+    expect(restarting.link.status.state).toBe('open');
 
     const refused = rig([{ code: 4403, message: 'this table is private' }]);
     refused.link.start();

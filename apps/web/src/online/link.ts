@@ -49,6 +49,11 @@ export interface LinkDeps {
   /** `online`/`offline`/`visibilitychange` come from here; null in tests. */
   readonly window: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
   readonly isOnline: () => boolean;
+  /**
+   * Whether the table still exists though its room was not found: after a server restart (or a
+   * failover to another process) the room comes back a moment later, so keep trying.
+   */
+  readonly stillThere: (tableId: string) => Promise<boolean>;
 }
 
 /** Close and error codes (Colyseus' and the table's own, docs/server.md). */
@@ -135,7 +140,11 @@ export class TableLink {
       if (this.stopped) return;
       const code = typeof (e as { code?: unknown })?.code === 'number' ? (e as { code: number }).code : 0;
       const message = e instanceof Error ? e.message : String(e);
-      if (code === NO_ROOM) return this.setStatus('gone', message);
+      if (code === NO_ROOM) {
+        const there = await this.deps.stillThere(this.tableId).catch(() => false);
+        if (this.stopped) return;
+        return there ? this.lost(message) : this.setStatus('gone', message);
+      }
       if (isRefusal(code)) return this.setStatus('refused', message);
       return this.lost(message);
     }

@@ -2,6 +2,7 @@ import type { GameId } from '@stammtisch/engine';
 import { sha256 } from '@stammtisch/engine/cards/sha256';
 import type { ChatMessage, ErrorMessage, OverMessage, SeatInfo, ServerMessage, TableInfo, TableJoinOptions, ViewMessage, Welcome } from '@stammtisch/protocol';
 import { Client } from 'colyseus.js';
+import { api } from './api.ts';
 import { type LinkStatus, type RoomLike, TableLink } from './link.ts';
 import { loadMutes, saveMutes } from './mutes.ts';
 import { ServerSession } from './session.ts';
@@ -64,6 +65,10 @@ export class LiveTable {
       random: Math.random,
       window: typeof window === 'undefined' ? null : window,
       isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
+      stillThere: async (id) => {
+        const r = await api.table(id);
+        return r.ok && (r.body.status === 'waiting' || r.body.status === 'playing');
+      },
     });
     this.link.start();
   }
