@@ -366,4 +366,27 @@ describe.skipIf(skip !== null)('online in the browser', () => {
     expect(hans.errors).toEqual([]);
     await hans.context.close();
   });
+
+  it('Schieber and Sedma play at server tables through the same screens (a person with three bots)', { timeout: 90_000 }, async () => {
+    const ida = await person(browser, server.url, 'Ida', '/#/online/schieber');
+    await nameSelf(ida);
+    for (const game of ['schieber', 'sedma'] as const) {
+      await ida.page.goto(`${server.url}/#/online/${game}`);
+      for (const s of [1, 2, 3]) await ida.page.locator(`[data-testid="create-seat-${s}"]`).selectOption('leicht');
+      await ida.page.locator('label:has([data-testid="create-public"])').click();
+      await ida.page.locator('[data-testid="create-go"]').click();
+      await ida.page.locator(`[data-testid="table-${game}"]`).waitFor({ timeout: 20_000 });
+      let plays = 0;
+      for (let i = 0; plays < 6 && i < 3000; i++) {
+        const r = await step(ida.page);
+        if (r === 'played') plays++;
+        else await pause(20);
+      }
+      expect(plays).toBe(6);
+      await ida.page.locator('[data-testid="turn-clock"]').waitFor();
+      await ida.page.screenshot({ path: artifact(`online-${game}.png`) });
+    }
+    expect(ida.errors).toEqual([]);
+    await ida.context.close();
+  });
 });

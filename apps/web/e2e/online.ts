@@ -71,20 +71,34 @@ export async function step(page: Page): Promise<'played' | 'idle' | 'over'> {
     return 'idle';
   }
   if (s.await !== 'me' || s.lost) return 'idle';
+  // Decisions of Schieber and Sedma: the first choice offered.
+  for (const choice of ['[data-testid="obenabe"]', '[data-testid="keep"]', '[data-testid="deal"]']) {
+    const b = page.locator(choice);
+    if (await b.isVisible()) {
+      await b.click({ timeout: 3000 }).catch(() => {});
+      await moved(page, s.seq);
+      return 'played';
+    }
+  }
   const card = page.locator('.st-card.interactive:not(.dim)').first();
   if ((await card.count()) === 0) return 'idle';
   await card.click({ position: { x: 10, y: 30 }, timeout: 3000 }).catch((e: Error) => process.env.DEBUG_E2E && console.log('click failed', e.message.slice(0, 400)));
+  await moved(page, s.seq);
+  return 'played';
+}
+
+/** Waits until the table shows another view than `before`, or is no longer waiting for the player. */
+async function moved(page: Page, before: string | null): Promise<void> {
   await page
     .waitForFunction(
-      (before) => {
+      (b) => {
         const t = document.querySelector('[data-testid^="table-"]');
-        return !t || t.getAttribute('data-seq') !== before || t.getAttribute('data-await') !== 'me';
+        return !t || t.getAttribute('data-seq') !== b || t.getAttribute('data-await') !== 'me';
       },
-      s.seq,
+      before,
       { timeout: 10_000 },
     )
     .catch(() => {});
-  return 'played';
 }
 
 /** The card faces a page shows, and the version of the view on show. */
