@@ -311,6 +311,14 @@ describe.skipIf(skip !== null)('online in the browser', () => {
     await fritz.page.locator('[data-testid="table-schraem"]').waitFor();
     expect(await fritz.page.locator('[data-testid="table-schraem"]').getAttribute('data-seat')).toBe(seat);
 
+    // Looking up the rules keeps the table (and the seat): back, and the game is where it was.
+    await fritz.page.locator('.topbar a[href="#/rules/schraem"]').click();
+    await fritz.page.locator('[data-testid="rules-schraem"]').waitFor();
+    await fritz.page.locator('.rules .topbar a.icon').click();
+    await fritz.page.locator('[data-testid="table-schraem"]').waitFor();
+    expect(fritz.page.url()).toBe(tableUrl);
+    expect(await fritz.page.locator('[data-testid="table-schraem"]').getAttribute('data-seat')).toBe(seat);
+
     // So does another device with the same account; the first one is told where the seat went.
     const phone2 = await person(browser, url, 'Fritz', '/#/account');
     await phone2.page.locator('[data-testid="username"]').fill('fritz');

@@ -11,10 +11,15 @@ function startHash(): string {
 
 class Router {
   route = $state<Route>(typeof location === 'undefined' ? { name: 'home' } : parseRoute(startHash()));
+  /** Whether the app itself led here (so "back" may step back in the history). */
+  cameFromApp = false;
 
   constructor() {
     if (typeof window !== 'undefined') {
-      window.addEventListener('hashchange', () => (this.route = parseRoute(location.hash)));
+      window.addEventListener('hashchange', () => {
+        this.cameFromApp = true;
+        this.route = parseRoute(location.hash);
+      });
     }
   }
 

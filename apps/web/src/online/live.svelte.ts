@@ -111,7 +111,7 @@ export class LiveTable {
   }
 
   close(): Promise<void> {
-    this.session?.close();
+    this.session?.end();
     return this.link.close();
   }
 
@@ -172,7 +172,7 @@ export class LiveTable {
     const names = Array.from({ length: count }, (_, s) => this.seatName(seats[s], s));
     const bots = seats.filter((s) => s.kind === 'bot').map((s) => s.seat);
     const watching = msg.seat === null;
-    this.session?.close();
+    this.session?.end();
     this.over = null;
     this.takeover = null;
     this.session = new ServerSession((game ?? 'schraem') as GameId, msg.gameId, msg.seat ?? 0, watching, names, bots, (action) => {
@@ -202,4 +202,23 @@ function defaultJoin(): (tableId: string, options: TableJoinOptions) => Promise<
     client ??= new Client(location.origin);
     return client.joinById(tableId, options) as Promise<RoomLike>;
   };
+}
+
+/**
+ * The table this page is at. It outlives its screen: looking up a rule or a replay keeps the seat
+ * and the connection; only leaving (the back arrow, "to the lobby") or opening another table ends it.
+ */
+let current: LiveTable | null = null;
+
+export function liveTable(id: string, make: () => LiveTable): LiveTable {
+  if (current && current.tableId === id && current.status.state !== 'closed') return current;
+  void current?.close();
+  current = make();
+  return current;
+}
+
+export function leaveTable(): Promise<void> {
+  const c = current;
+  current = null;
+  return c?.close() ?? Promise.resolve();
 }

@@ -12,7 +12,8 @@ export class ServerSession implements Session {
   private readonly updates = new Set<(u: Update) => void>();
   private readonly refusals = new Set<(action: string, r: Refusal) => void>();
   private readonly failures = new Set<(r: Refusal) => void>();
-  private backlog: Update[] = [];
+  /** The latest view: a screen that (re)subscribes starts from it (views are whole). */
+  private latest: Update | null = null;
   private pending: string | null = null;
   private closed = false;
 
@@ -36,7 +37,7 @@ export class ServerSession implements Session {
       last: msg.last ? { seat: msg.last.seat, action: msg.last.action } : null,
       over: msg.over,
     };
-    if (this.updates.size === 0) this.backlog.push(u);
+    this.latest = u;
     for (const fn of this.updates) fn(u);
   }
 
@@ -55,9 +56,7 @@ export class ServerSession implements Session {
 
   onUpdate(fn: (u: Update) => void): () => void {
     this.updates.add(fn);
-    const waiting = this.backlog;
-    this.backlog = [];
-    for (const u of waiting) fn(u);
+    if (this.latest) fn(this.latest);
     return () => this.updates.delete(fn);
   }
 
@@ -71,11 +70,20 @@ export class ServerSession implements Session {
     return () => this.failures.delete(fn);
   }
 
-  /** The screen let go of this game; the table connection stays. */
+  /**
+   * The screen let go of this game (it may come back: the table connection stays, and the next
+   * listener gets the latest view).
+   */
   close(): void {
-    this.closed = true;
     this.updates.clear();
     this.refusals.clear();
     this.failures.clear();
+  }
+
+  /** This game is no longer the table's (a rematch dealt a new one, or the table was left). */
+  end(): void {
+    this.closed = true;
+    this.close();
+    this.latest = null;
   }
 }
