@@ -60,6 +60,8 @@ export default defineConfig({
         // Everything offline play needs: the app, the worker with engine and bots, rules pages.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
+        // The server's own pages (a game's verification JSON opened in a tab) are not the app.
+        navigateFallbackDenylist: [/^\/api\//, /^\/matchmake\//, /^\/health/],
         cleanupOutdatedCaches: true,
       },
     }),

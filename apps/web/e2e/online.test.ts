@@ -187,6 +187,11 @@ describe.skipIf(skip !== null)('online in the browser', () => {
       await anna.page.locator('[data-testid="verify"]').click();
       await anna.page.locator('[data-testid="verify-result"][data-ok="1"]').waitFor();
       const gameId = (await anna.page.locator('[data-testid="to-replay"]').getAttribute('href'))!.split('/')[2]!;
+      // The link to the server's own check opens its JSON (not the app: the service worker lets it through).
+      const tab = await anna.context.newPage();
+      await tab.goto(url + (await anna.page.locator('[data-testid="server-verify"]').getAttribute('href'))!);
+      expect(await tab.locator('body').textContent()).toContain('"hashMatches":true');
+      await tab.close();
       const verified = await (await fetch(`${url}/api/games/${gameId}/verify`)).json();
       expect(verified).toMatchObject({ hashMatches: true, replayLegal: true, resultMatches: true, seedHash: shownHash });
 
