@@ -22,7 +22,7 @@ export interface LeichtConfig {
   readonly greed: number;
 }
 
-export const LEICHT: LeichtConfig = { contractNoise: 1, temperature: 2.5, worst: 7, greed: 4 };
+export const LEICHT: LeichtConfig = { contractNoise: 1.5, temperature: 3.5, worst: 9, greed: 4 };
 
 export function leichtBot(config: LeichtConfig = LEICHT): SchieberBot {
   return { name: 'leicht', game: 'schieber', decide: (d) => decideLeicht(d, config) };

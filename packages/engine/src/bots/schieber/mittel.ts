@@ -36,7 +36,7 @@ export interface MittelConfig {
   readonly worst: number;
 }
 
-export const MITTEL: MittelConfig = { contractNoise: 3, samples: 2, policyWeight: 0.5, temperature: 1, worst: 5 };
+export const MITTEL: MittelConfig = { contractNoise: 3, samples: 1, policyWeight: 0.5, temperature: 1, worst: 5 };
 
 export function mittelBot(config: MittelConfig = MITTEL): SchieberBot {
   return { name: 'mittel', game: 'schieber', decide: (d) => decideMittel(d, config) };

@@ -30,23 +30,29 @@ const CLAIM_ATTEMPTS = 400;
  * constraints cannot be met (not with a view the engine produced) they are relaxed.
  */
 export function sampleDeal(k: Knowledge, rng: Rng): SampledDeal {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const d = tryDeal(k, rng, true);
+  claimTries = CLAIM_BUDGET;
+  for (let attempt = 0; attempt < ATTEMPTS && claimTries > 0; attempt++) {
+    const d = tryDeal(k, rng, true, true);
     if (d) return d;
   }
+  // Rare: a hand explaining every Weis claim was not found in time; deal without the claims.
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const d = tryDeal(k, rng, true);
+    const d = tryDeal(k, rng, true, false);
     if (d) return { hands: d.hands, weight: d.weight * 1e-6 };
   }
-  const d = tryDeal(k, rng, false)!;
+  const d = tryDeal(k, rng, false, false)!;
   return { hands: d.hands, weight: d.weight * 1e-12 };
 }
+
+/** Tries left for Weis claims in this call of sampleDeal (a bound on its time). */
+let claimTries = 0;
+const CLAIM_BUDGET = 4000;
 
 const pool: number[] = [];
 const allowedSeats: number[] = [];
 const buf: number[] = [];
 
-function tryDeal(k: Knowledge, rng: Rng, constrained: boolean): SampledDeal | null {
+function tryDeal(k: Knowledge, rng: Rng, constrained: boolean, claims: boolean): SampledDeal | null {
   const hands = new Array<number>(16).fill(0);
   const need = [0, 0, 0, 0];
   for (let s = 0; s < 4; s++) {
@@ -96,9 +102,9 @@ function tryDeal(k: Knowledge, rng: Rng, constrained: boolean): SampledDeal | nu
   }
   let weight = 1;
   // Seats with a Weis not shown yet draw first, until their hand explains it.
-  for (const claim of k.weisClaims) {
+  for (const claim of claims ? k.weisClaims : []) {
     const seat = claim.seat;
-    if (need[seat]! <= 0 || !constrained) continue;
+    if (need[seat]! <= 0) continue;
     buf.length = 0;
     for (let i = 0; i < pool.length; i++) if (taken[i] === 0 && ((allowedSeats[i]! >>> seat) & 1) === 1) buf.push(i);
     const n = need[seat]!;
@@ -106,7 +112,7 @@ function tryDeal(k: Knowledge, rng: Rng, constrained: boolean): SampledDeal | nu
     const base = hands.slice(seat * 4, seat * 4 + 4);
     let tries = 0;
     for (;;) {
-      if (++tries > CLAIM_ATTEMPTS) return null;
+      if (++tries > CLAIM_ATTEMPTS || --claimTries < 0) return null;
       const hand = base.slice();
       for (let j = 0; j < n; j++) {
         const r = j + rng.int(buf.length - j);

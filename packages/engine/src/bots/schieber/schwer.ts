@@ -48,13 +48,19 @@ export interface SchwerConfig {
   readonly temperature: number;
   /** Card reading (inference.ts): weigh deals by how well they explain the others' moves. */
   readonly reading: boolean;
+  /** Play-outs end with this many tricks solved exactly (0: played by rule of thumb to the end). */
+  readonly tailTricks: number;
 }
+
+/** Work units: a solver node is one, a card played in a play-out four, a sampled deal forty. */
+const PLAY_WORK = 4;
+const DEAL_WORK = 40;
 
 /**
  * Calibration: work units per millisecond on the development machine (2-core VM, Node 20), so
  * that `--budget-ms N` (BotOptions.budgetMs) gives `work = N * WORK_PER_MS`.
  */
-export const WORK_PER_MS = 1500;
+export const WORK_PER_MS = 3000;
 export const DEFAULT_BUDGET_MS = 40;
 
 export function schwerConfig(options: BotOptions = {}): SchwerConfig {
@@ -68,6 +74,7 @@ export function schwerConfig(options: BotOptions = {}): SchwerConfig {
     policyWeight: 0.15,
     temperature: 0.05,
     reading: true,
+    tailTricks: 0,
   };
 }
 
@@ -122,7 +129,7 @@ export function chooseContract(k: Knowledge, mayPush: boolean, cfg: SchwerConfig
     const d = sampleDeal(k, rng);
     for (let c = 0; c < 6; c++) {
       const sim = Sim.deal(c, d.hands, k.vorhand, me);
-      work += playOut(sim) + 20;
+      work += PLAY_WORK * playOut(sim) + DEAL_WORK;
       results[c] = sim.points[team]! - sim.points[1 - team]! + stoeckFor(d.hands, c, team);
       sums[c]! += results[c]!;
     }
@@ -152,10 +159,10 @@ function searchCard(view: SchieberDecision['view'], k: Knowledge, choices: reado
   let total = 0;
   let plays = 0;
   for (let i = 0; i < cfg.maxDeals; i++) {
-    if (i >= cfg.minDeals && solver.nodes + plays + i * 40 >= cfg.work) break;
+    if (i >= cfg.minDeals && solver.nodes + PLAY_WORK * plays + i * DEAL_WORK >= cfg.work) break;
     const d = sampleDeal(k, rng);
     const weight = cfg.reading ? d.weight * readingWeight(view, k, d.hands) : d.weight;
-    plays += k.tricksDone * 4;
+    if (cfg.reading) plays += k.tricksDone * 4;
     const base = Sim.fromKnowledge(k, d.hands);
     for (let j = 0; j < choices.length; j++) {
       let v: number;
@@ -163,8 +170,16 @@ function searchCard(view: SchieberDecision['view'], k: Knowledge, choices: reado
       else {
         const sim = base.clone();
         sim.play(choices[j]!.card);
-        plays += playOut(sim);
-        v = sim.points[team]! - sim.points[1 - team]!;
+        if (cfg.tailTricks > 0) {
+          while (9 - sim.tricksDone > cfg.tailTricks || sim.trick !== 0) {
+            sim.play(ruleCard(sim, sim.toAct));
+            plays++;
+          }
+          v = sim.points[team]! - sim.points[1 - team]! + solver.value(sim, team);
+        } else {
+          plays += playOut(sim);
+          v = sim.points[team]! - sim.points[1 - team]!;
+        }
       }
       score[j]! += weight * v;
     }

@@ -33,7 +33,7 @@ export interface SchwerConfig {
 }
 
 /** Calibration: work units per millisecond on the development machine (2-core VM, Node 20). */
-export const WORK_PER_MS = 1500;
+export const WORK_PER_MS = 2700;
 export const DEFAULT_BUDGET_MS = 40;
 
 export function schwerConfig(options: BotOptions = {}): SchwerConfig {
