@@ -11,11 +11,13 @@ function summary(r: LoadReport): string {
   return [
     `clients ${r.clients} (seated ${r.seated}) at ${r.tables} tables, ${r.actions} actions in ${r.durationS} s (${r.actionsPerSecond}/s)`,
     `latency ms: p50 ${l.p50}  p95 ${l.p95}  p99 ${l.p99}  max ${l.max}  (${l.count} samples)`,
-    `errors ${r.errors} ${JSON.stringify(r.errorCodes)}, disconnects ${r.disconnects}, reconnects ${r.reconnects}, timeouts ${r.timeouts}`,
+    `errors ${r.errors} ${JSON.stringify(r.errorCodes)}, disconnects ${r.disconnects}, reconnects ${r.reconnects}` +
+      (r.reconnects > 0 ? ` (back after p50 ${r.reconnectMs.p50} ms, max ${r.reconnectMs.max} ms)` : '') +
+      `, timeouts ${r.timeouts}`,
     `server: event loop delay p99 ${r.eventLoopDelayMsP99 ?? '–'} ms, RSS ${r.serverRssMb} MB` +
       (r.servers.length > 1 ? ` (${r.servers.map((s) => `${s.url}: ${s.eventLoopDelayMsP99 ?? 'down'} ms, ${s.rssMbPeak} MB, cpu ${s.cpuPercent ?? '–'}%`).join('; ')})` : ''),
     `games: ${r.gamesStarted} started, ${r.gamesFinished} finished, ${r.gamesVerified} equal to their replay, ${r.lostGames} lost`,
-    `load average ${r.loadAverage.join(' ')}`,
+    `load generator: event loop delay p99 ${r.clientEventLoopDelayMsP99} ms; load average ${r.loadAverage.join(' ')}`,
   ].join('\n');
 }
 

@@ -11,6 +11,8 @@ export type Phase = 'ramp' | 'measure' | 'drain' | 'stop';
 export interface Swarm {
   readonly counters: Counters;
   readonly latency: Histogram;
+  /** From a dropped connection to the client being back at its table. */
+  readonly rejoins: Histogram;
   readonly phase: Phase;
   /** Mean think time now (a pause is uniform in [0.5, 1.5] × this). */
   readonly thinkMs: number;
@@ -124,11 +126,13 @@ export class LoadPlayer {
     this.swarm.counters.disconnects++;
     this.pending = null;
     if (this.timer) clearTimeout(this.timer);
+    const from = performance.now();
     const until = Date.now() + REJOIN_FOR_MS;
     for (let attempt = 0; !this.leaving; attempt++) {
       try {
         this.attach(await this.connect(this.urls[attempt % this.urls.length]!));
         this.swarm.counters.reconnects++;
+        this.swarm.rejoins.recordValue(Math.max(1, Math.round((performance.now() - from) * 1000)));
         return;
       } catch {
         if (Date.now() > until) {

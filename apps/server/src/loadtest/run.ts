@@ -23,6 +23,8 @@ export interface LoadReport {
   readonly errorCodes: Readonly<Record<string, number>>;
   readonly disconnects: number;
   readonly reconnects: number;
+  /** From a dropped connection to being back at the table (all phases). */
+  readonly reconnectMs: Latency;
   readonly timeouts: number;
   /** From an action sent to the sender's next view (measured phase). */
   readonly latencyMs: Latency;
@@ -30,6 +32,11 @@ export interface LoadReport {
   readonly eventLoopDelayMsP99: number | null;
   readonly serverRssMb: number;
   readonly servers: readonly ServerSeen[];
+  /**
+   * The load generator's own worst event loop delay p99 (ms) over the measured phase: a client
+   * that is late to read a view adds that to the latency it measures.
+   */
+  readonly clientEventLoopDelayMsP99: number;
   readonly gamesStarted: number;
   readonly gamesFinished: number;
   /** Finished games whose stored result equals an engine replay of their log. */
@@ -133,11 +140,13 @@ export async function runLoad(o: LoadOptions, note: (line: string) => void = () 
     const results = await fromAll(workers, 'result', 300_000);
     const counters = emptyCounters();
     const histogram = latencyHistogram();
+    const rejoins = latencyHistogram();
     const games = { started: 0, finished: 0, verified: 0 };
     const lost: string[] = failures.map((f) => `worker: ${f}`);
     for (const r of results) {
       addCounters(counters, r.counters);
       histogram.add(decode(r.histogram));
+      rejoins.add(decode(r.rejoins));
       games.started += r.games.started;
       games.finished += r.games.finished;
       games.verified += r.games.verified;
@@ -155,11 +164,13 @@ export async function runLoad(o: LoadOptions, note: (line: string) => void = () 
       errorCodes: counters.errorCodes,
       disconnects: counters.disconnects,
       reconnects: counters.reconnects,
+      reconnectMs: latencyOf(rejoins),
       timeouts: counters.timeouts,
       latencyMs: latencyOf(histogram),
       eventLoopDelayMsP99: up.length > 0 ? Math.max(...up.map((s) => s.eventLoopDelayMsP99!)) : null,
       serverRssMb: Math.max(0, ...watch.seen.map((s) => s.rssMbPeak)),
       servers: watch.seen,
+      clientEventLoopDelayMsP99: Math.max(0, ...results.map((r) => r.eventLoopDelayMsP99)),
       gamesStarted: games.started,
       gamesFinished: games.finished,
       gamesVerified: games.verified,

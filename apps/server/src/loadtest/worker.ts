@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { type GameId, Rng } from '@stammtisch/engine';
 import { httpBase } from './options.ts';
@@ -29,7 +30,15 @@ export interface GameTally {
 export type FromWorker =
   | { readonly t: 'ready'; readonly seated: number }
   | { readonly t: 'drained' }
-  | { readonly t: 'result'; readonly counters: Counters; readonly histogram: string; readonly games: GameTally };
+  | {
+      readonly t: 'result';
+      readonly counters: Counters;
+      readonly histogram: string;
+      readonly rejoins: string;
+      readonly games: GameTally;
+      /** This worker's own event loop delay p99 over the measured phase (ms): it adds to every latency it measures. */
+      readonly eventLoopDelayMsP99: number;
+    };
 
 interface Seen {
   readonly tableId: string;
@@ -74,6 +83,7 @@ async function pool<T>(items: readonly T[], n: number, task: (item: T) => Promis
 class SwarmWorker implements Swarm {
   readonly counters = emptyCounters();
   readonly latency = latencyHistogram();
+  readonly rejoins = latencyHistogram();
   phase: Phase = 'ramp';
   private readonly players: LoadPlayer[] = [];
   private readonly games = new Map<string, Seen>();
@@ -187,15 +197,22 @@ if (parentPort) {
   const port = parentPort;
   const swarm = new SwarmWorker(workerData as WorkerInput);
   const send = (m: FromWorker): void => port.postMessage(m);
+  const eld = monitorEventLoopDelay({ resolution: 10 });
+  let eldP99 = 0;
   port.on('message', (m: ToWorker) => {
     if (m.t === 'measure') {
       swarm.latency.reset();
       swarm.phase = 'measure';
+      eld.enable();
     } else if (m.t === 'drain') {
+      eld.disable();
+      eldP99 = Math.round(eld.percentile(99) / 1e4) / 100;
       swarm.phase = 'drain';
       void swarm.drained().then(() => send({ t: 'drained' }));
     } else if (m.t === 'finish') {
-      void swarm.finish().then((games) => send({ t: 'result', counters: swarm.counters, histogram: encode(swarm.latency), games }));
+      void swarm.finish().then((games) =>
+        send({ t: 'result', counters: swarm.counters, histogram: encode(swarm.latency), rejoins: encode(swarm.rejoins), games, eventLoopDelayMsP99: eldP99 }),
+      );
     }
   });
   void swarm.setup().then(() => send({ t: 'ready', seated: swarm.counters.seated }));

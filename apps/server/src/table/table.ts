@@ -117,7 +117,7 @@ export class Table {
       this.status = g ? 'finished' : 'waiting';
       return;
     }
-    const actions = await this.ctx.store.actions(g.id);
+    const [actions, seats] = await Promise.all([this.ctx.store.actions(g.id), this.ctx.store.gameSeats(g.id)]);
     const run = GameRun.replay(this.game, g.options, g.seed, actions);
     if (!(run instanceof GameRun)) throw new Error(`game ${g.id}: the log does not replay at ${run.index}: ${run.message}`);
     this.run = run;
@@ -131,7 +131,6 @@ export class Table {
       this.status = 'finished';
       return;
     }
-    const seats = await this.ctx.store.gameSeats(g.id);
     const now = this.ctx.now();
     for (const s of seats) {
       const live = this.live[s.seat];
