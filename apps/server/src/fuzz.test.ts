@@ -70,6 +70,8 @@ describe('fuzzing a live table', () => {
     expect(errors.length).toBeGreaterThanOrEqual(acts);
     expect(errors.filter((e) => e.code === 'rate-limited')).toEqual([]);
     expect(errors.some((e) => e.rule !== undefined)).toBe(true);
+    // Engine refusals carry their parameters, so a client can translate them.
+    expect(errors.filter((e) => e.rule !== undefined).every((e) => typeof e.params === 'object')).toBe(true);
     expect(pa.closed).toBeNull();
     expect(pb.closed).toBeNull();
 

@@ -100,6 +100,8 @@ export const ErrorMessage = v.object({
   code: v.string(),
   /** The engine's rule id (`S-7`, `J-9`, `D-10`) where the error is a rule. */
   rule: v.optional(v.string()),
+  /** The engine's parameters of the error (`{ led: 'Th' }`), for the client's translation. */
+  params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
   message: v.string(),
 });
 export type ErrorMessage = v.InferOutput<typeof ErrorMessage>;

@@ -7,6 +7,7 @@ import { type AnyGame, isEngineError, RuleError, type Seat, sha256, type Viewer 
 export interface Refusal {
   readonly code: string;
   readonly rule?: string;
+  readonly params?: Readonly<Record<string, string | number>>;
   readonly message: string;
 }
 
@@ -89,7 +90,7 @@ export class GameRun {
     const action = this.game.parseAction(text);
     if (isEngineError(action)) return { code: action.code, message: action.message };
     const next = this.game.apply(this.current, seat, action);
-    if (next instanceof RuleError) return { code: next.code, rule: next.rule, message: next.message };
+    if (next instanceof RuleError) return { code: next.code, rule: next.rule, params: next.params, message: next.message };
     if (isEngineError(next)) return { code: next.code, message: next.message };
     return { state: next, action: this.game.formatAction(action) };
   }

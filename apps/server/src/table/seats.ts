@@ -60,5 +60,9 @@ export const firstOpen = (seating: readonly SeatPlan[], preferred?: number): Sea
   return i < 0 ? null : (i as Seat);
 };
 
-export const refusal = (code: string, message: string, rule?: string): ErrorMessage =>
-  rule ? { code, rule, message } : { code, message };
+export const refusal = (
+  code: string,
+  message: string,
+  rule?: string,
+  params?: Readonly<Record<string, string | number>>,
+): ErrorMessage => ({ code, message, ...(rule ? { rule } : {}), ...(params ? { params: { ...params } } : {}) });

@@ -317,7 +317,7 @@ export class Table {
     const run = this.run;
     if (!run || !this.gameId || run.over) return refusal('no-game', 'no game is running at this table');
     const checked = run.check(seat, text);
-    if ('message' in checked) return refusal(checked.code, checked.message, checked.rule);
+    if ('message' in checked) return refusal(checked.code, checked.message, checked.rule, checked.params);
     if (!this.ctx.mayWrite()) return refusal('unavailable', 'the server is handing this table over to another process: try again in a moment');
     const at = this.ctx.now();
     const logged = await this.ctx.store.appendAction(this.gameId, { idx: run.actions.length, seat, action: checked.action, by, at });

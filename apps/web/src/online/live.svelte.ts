@@ -188,7 +188,7 @@ export class LiveTable {
     }
     if (e.code === 'replaced') return;
     if (this.lastSent === 'act' && this.session) {
-      this.session.refuse({ kind: 'rule', code: e.code, rule: e.rule ?? null, params: {}, message: e.message });
+      this.session.refuse({ kind: 'rule', code: e.code, rule: e.rule ?? null, params: e.params ?? {}, message: e.message });
       return;
     }
     this.tableError = e;
