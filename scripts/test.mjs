@@ -15,7 +15,7 @@ else {
   console.error('typecheck failed');
 }
 
-// The web app's .ts files, after Paraglide compiled its messages (apps/web/scripts/typecheck.ts).
+// The web app's TypeScript and Svelte components, after Paraglide compiled its messages (svelte-check).
 const webTsc = spawnSync('npm', ['run', '--silent', 'typecheck', '--workspace', 'apps/web'], { stdio: 'inherit' });
 if (webTsc.status === 0) passed++;
 else {

@@ -1,5 +1,5 @@
-// `npm run typecheck -w apps/web`: the web app's TypeScript (src, e2e, scripts), after Paraglide
-// has compiled the messages the code imports. `.svelte` files are not checked (no svelte-check).
+// `npm run typecheck -w apps/web`: the web app's TypeScript and Svelte components (svelte-check over
+// src, e2e, scripts), after Paraglide has compiled the messages the code imports.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,5 +9,5 @@ import { PARAGLIDE } from '../paraglide.options.ts';
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(web);
 await compile({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy] });
-const r = spawnSync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { stdio: 'inherit' });
+const r = spawnSync('npx', ['svelte-check', '--tsconfig', './tsconfig.json', '--fail-on-warnings', '--output', 'human'], { stdio: 'inherit' });
 process.exit(r.status ?? 1);
