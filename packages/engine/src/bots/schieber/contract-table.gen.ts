@@ -14,7 +14,7 @@ import { Sim } from './sim.ts';
  * model regresses, on Vorhand's hand, the result of the contract the partner's pushed model picks.
  * (Console output only: runs anywhere.)
  */
-const DEALS = Number(process.argv[2] ?? 60_000);
+const DEALS = 60_000;
 const rng = Rng.fromSeed('contract-table');
 const deck = Array.from({ length: 36 }, (_, i) => i);
 

@@ -48,8 +48,6 @@ export interface SchwerConfig {
   readonly temperature: number;
   /** Card reading (inference.ts): weigh deals by how well they explain the others' moves. */
   readonly reading: boolean;
-  /** Play-outs end with this many tricks solved exactly (0: played by rule of thumb to the end). */
-  readonly tailTricks: number;
 }
 
 /** Work units: a solver node is one, a card played in a play-out four, a sampled deal forty. */
@@ -74,7 +72,6 @@ export function schwerConfig(options: BotOptions = {}): SchwerConfig {
     policyWeight: 0.15,
     temperature: 0.05,
     reading: true,
-    tailTricks: 0,
   };
 }
 
@@ -170,16 +167,8 @@ function searchCard(view: SchieberDecision['view'], k: Knowledge, choices: reado
       else {
         const sim = base.clone();
         sim.play(choices[j]!.card);
-        if (cfg.tailTricks > 0) {
-          while (9 - sim.tricksDone > cfg.tailTricks || sim.trick !== 0) {
-            sim.play(ruleCard(sim, sim.toAct));
-            plays++;
-          }
-          v = sim.points[team]! - sim.points[1 - team]! + solver.value(sim, team);
-        } else {
-          plays += playOut(sim);
-          v = sim.points[team]! - sim.points[1 - team]!;
-        }
+        plays += playOut(sim);
+        v = sim.points[team]! - sim.points[1 - team]!;
       }
       score[j]! += weight * v;
     }

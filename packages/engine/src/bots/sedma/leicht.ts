@@ -15,7 +15,7 @@ export interface LeichtConfig {
   readonly worst: number;
 }
 
-export const LEICHT: LeichtConfig = { temperature: 3, worst: 8 };
+export const LEICHT: LeichtConfig = { temperature: 5, worst: 10 };
 
 export function leichtBot(config: LeichtConfig = LEICHT): SedmaBot {
   return { name: 'leicht', game: 'sedma', decide: (d) => decideLeicht(d, config) };
