@@ -1,5 +1,6 @@
 import type { GameId } from '../../game.ts';
-import { type AnyBot, type BotOptions, botFor, type Level, randomBot } from '../index.ts';
+import { type AnyBot, type BotOptions, botFor, type Level } from '../index.ts';
+import { randomBot } from '../bot.ts';
 import type { ArenaAdapter, Entrant } from './types.ts';
 
 /**

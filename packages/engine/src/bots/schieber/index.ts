@@ -5,7 +5,7 @@ import { mittelBot } from './mittel.ts';
 import { schwerBot } from './schwer.ts';
 
 /** The Schieber bots offered to players, by level. */
-export const schieberBots: Partial<Record<Level, (options: BotOptions) => SchieberBot>> = {
+export const schieberBots: Record<Level, (options: BotOptions) => SchieberBot> = {
   leicht: () => leichtBot(),
   mittel: () => mittelBot(),
   schwer: (options) => schwerBot(options),

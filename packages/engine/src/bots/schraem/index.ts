@@ -5,7 +5,7 @@ import { mittelBot } from './mittel.ts';
 import { schwerBot } from './schwer.ts';
 
 /** The 7-Schräm bots offered to players, by level (S-30). */
-export const schraemBots: Partial<Record<Level, (options: BotOptions) => SchraemBot>> = {
+export const schraemBots: Record<Level, (options: BotOptions) => SchraemBot> = {
   leicht: () => leichtBot(),
   mittel: () => mittelBot(),
   schwer: (options) => schwerBot(options),

@@ -5,7 +5,7 @@ import { mittelBot } from './mittel.ts';
 import { schwerBot } from './schwer.ts';
 
 /** The Sedma bots offered to players, by level. */
-export const sedmaBots: Partial<Record<Level, (options: BotOptions) => SedmaBot>> = {
+export const sedmaBots: Record<Level, (options: BotOptions) => SedmaBot> = {
   leicht: () => leichtBot(),
   mittel: () => mittelBot(),
   schwer: (options) => schwerBot(options),
