@@ -1,30 +1,13 @@
-import type { Browser } from 'playwright-core';
 import { contrasts, unnamed } from './a11y.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { awaiting } from './drive.ts';
-import { ensureBuild, launch, phone, type Served, serve, skipReason } from './harness.ts';
+import { describeApp, phone } from './harness.ts';
 
-const skip = skipReason();
-if (skip) console.warn(skip);
-
-describe.skipIf(skip !== null)('accessibility', () => {
-  let server: Served;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ensureBuild();
-    server = await serve();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
+describeApp('accessibility', (app) => {
   it('names every control and card, and its text passes WCAG AA contrast', { timeout: 60_000 }, async () => {
-    const context = await phone(browser);
+    const context = await phone(app.browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/?fast&seed=e2e-a11y`);
+    await page.goto(`${app.url}/?fast&seed=e2e-a11y`);
     expect(await unnamed(page)).toEqual([]);
     const home = await contrasts(page, ['.tagline', '.game-card h2', '.game-card p', '.btn', '.segmented span', '.help', '.link', 'legend']);
     expect(home.length).toBeGreaterThan(10);
@@ -51,9 +34,9 @@ describe.skipIf(skip !== null)('accessibility', () => {
 
   it('animates card moves, and does not when the system asks for reduced motion', { timeout: 60_000 }, async () => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 780 }, isMobile: true, hasTouch: true, locale: 'de-DE', reducedMotion });
+      const context = await app.browser.newContext({ viewport: { width: 390, height: 780 }, isMobile: true, hasTouch: true, locale: 'de-DE', reducedMotion });
       const page = await context.newPage();
-      await page.goto(`${server.url}/?seed=e2e-motion`);
+      await page.goto(`${app.url}/?seed=e2e-motion`);
       await page.locator('label:has([data-testid="mode-anfaenger"])').click();
       await page.locator('[data-testid="start-schraem"]').click();
       await awaiting(page, 60_000);

@@ -1,10 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { awaiting, clickAndSettle, continueHand, playFirstCard, seq } from './drive.ts';
-import { artifact, ensureBuild, launch, phone, type Served, serve, skipReason } from './harness.ts';
-
-const skip = skipReason();
-if (skip) console.warn(skip);
+import { artifact, describeApp, phone } from './harness.ts';
 
 async function startSchraem(page: Page, mode: 'anfaenger' | 'fortgeschritten' | 'profi'): Promise<void> {
   await page.locator(`label:has([data-testid="mode-${mode}"])`).click();
@@ -28,20 +25,7 @@ async function playCards(page: Page, n: number): Promise<void> {
   }
 }
 
-describe.skipIf(skip !== null)('the app in the browser', () => {
-  let server: Served;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ensureBuild();
-    server = await serve();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
+describeApp('the app in the browser', (app) => {
   it('follows the browser language and switches language on request', { timeout: 90_000 }, async () => {
     for (const [locale, text, lang] of [
       ['de-DE', 'Offline spielen', 'de'],
@@ -49,17 +33,17 @@ describe.skipIf(skip !== null)('the app in the browser', () => {
       ['cs-CZ', 'Hrát offline', 'cs'],
       ['en-GB', 'Play offline', 'en'],
     ] as const) {
-      const context = await phone(browser, locale);
+      const context = await phone(app.browser, locale);
       const page = await context.newPage();
-      await page.goto(`${server.url}/`);
+      await page.goto(`${app.url}/`);
       await expect(page.locator('[data-testid="start-schraem"]').textContent()).resolves.toBe(text);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
       await context.close();
     }
 
-    const context = await phone(browser, 'de-DE');
+    const context = await phone(app.browser, 'de-DE');
     const page = await context.newPage();
-    await page.goto(`${server.url}/?fast&seed=e2e-lang`);
+    await page.goto(`${app.url}/?fast&seed=e2e-lang`);
     await page.locator('[data-testid="language"]').selectOption('en');
     await expect(page.locator('[data-testid="start-schraem"]').textContent()).resolves.toBe('Play offline');
     await page.reload();
@@ -73,9 +57,9 @@ describe.skipIf(skip !== null)('the app in the browser', () => {
     expect(label).toMatch(/^(Seven|Eight|Nine|Ten|Jack|Queen|King|Ace) of (Clubs|Spades|Hearts|Diamonds)/);
 
     // The rules page in Czech, a rule link lands on its paragraph.
-    await page.goto(`${server.url}/#/`);
+    await page.goto(`${app.url}/#/`);
     await page.locator('[data-testid="language"]').selectOption('cs');
-    await page.goto(`${server.url}/#/rules/schraem/S-7`);
+    await page.goto(`${app.url}/#/rules/schraem/S-7`);
     const rule = page.locator('#S-7');
     await rule.waitFor();
     await expect(rule.textContent()).resolves.toMatch(/Přiznávání barvy/);
@@ -85,9 +69,9 @@ describe.skipIf(skip !== null)('the app in the browser', () => {
   });
 
   it('after the first visit, plays offline: reload with the network off resumes the game', { timeout: 120_000 }, async () => {
-    const context = await phone(browser);
+    const context = await phone(app.browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/?fast&seed=e2e-offline`);
+    await page.goto(`${app.url}/?fast&seed=e2e-offline`);
     // The service worker has precached everything (the worker with engine and bots included).
     expect(await page.evaluate(() => navigator.serviceWorker.ready.then((reg) => !!reg.active))).toBe(true);
     await page.reload();
@@ -109,7 +93,7 @@ describe.skipIf(skip !== null)('the app in the browser', () => {
     await page.screenshot({ path: artifact('schraem-offline.png') });
 
     // The home page and the rules load offline too.
-    await page.goto(`${server.url}/#/rules/sedma`);
+    await page.goto(`${app.url}/#/rules/sedma`);
     await page.locator('#D-8').waitFor();
     await context.setOffline(false);
     await context.close();

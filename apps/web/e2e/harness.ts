@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe } from 'vitest';
 
 /**
  * Browser tests: build the app once (or reuse a build that is newer than every source), serve
@@ -129,4 +130,34 @@ export async function phone(browser: Browser, locale = 'de-DE'): Promise<Browser
 export function artifact(name: string): string {
   mkdirSync(ARTIFACTS, { recursive: true });
   return join(ARTIFACTS, name);
+}
+
+/** The served app as a suite's tests reach it: its address and the browser to open phones in. */
+export interface App {
+  readonly url: string;
+  readonly browser: Browser;
+}
+
+/**
+ * A suite against the built app: built if need be, served and a browser launched before its tests,
+ * both closed after them. Without Chromium it is skipped with a warning (in CI: fails).
+ */
+export function describeApp(title: string, tests: (app: App) => void): void {
+  const skip = skipReason();
+  if (skip) console.warn(skip);
+  describe.skipIf(skip !== null)(title, () => {
+    let server: Served | undefined;
+    const app = { url: '', browser: undefined as unknown as Browser };
+    beforeAll(async () => {
+      ensureBuild();
+      server = await serve();
+      app.url = server.url;
+      app.browser = await launch();
+    });
+    afterAll(async () => {
+      await app.browser?.close();
+      await server?.close();
+    });
+    tests(app);
+  });
 }

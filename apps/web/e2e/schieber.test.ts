@@ -1,31 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { awaiting, clickAndSettle, playFirstCard, table } from './drive.ts';
-import { artifact, ensureBuild, launch, phone, type Served, serve, skipReason } from './harness.ts';
+import { artifact, describeApp, phone } from './harness.ts';
 
-const skip = skipReason();
-if (skip) console.warn(skip);
-
-describe.skipIf(skip !== null)('Schieber in the browser', () => {
-  let server: Served;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ensureBuild();
-    server = await serve();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
+describeApp('Schieber in the browser', (app) => {
   it('plays a round: contract (with push), Weis if any, nine tricks, the score sheet and the slate', { timeout: 120_000 }, async () => {
-    const context = await phone(browser, 'de-CH');
+    const context = await phone(app.browser, 'de-CH');
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/?fast&seed=e2e-schieber-2`);
+    await page.goto(`${app.url}/?fast&seed=e2e-schieber-2`);
     await page.locator('[data-testid="start-schieber"]').click();
     await page.locator('[data-testid="table-schieber"]').waitFor();
 

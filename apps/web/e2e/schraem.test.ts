@@ -1,31 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { awaiting, clickAndSettle, continueHand, playFirstCard, seq, settled } from './drive.ts';
-import { artifact, ensureBuild, launch, phone, type Served, serve, skipReason } from './harness.ts';
+import { artifact, describeApp, phone } from './harness.ts';
 
-const skip = skipReason();
-if (skip) console.warn(skip);
-
-describe.skipIf(skip !== null)('7-Schräm in the browser', () => {
-  let server: Served;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ensureBuild();
-    server = await serve();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
+describeApp('7-Schräm in the browser', (app) => {
   it('plays a full Profi game against Leicht bots to the end, with knock, hold/pass and a refused card', { timeout: 240_000 }, async () => {
-    const context = await phone(browser);
+    const context = await phone(app.browser);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/?fast&seed=e2e-schraem-1`);
+    await page.goto(`${app.url}/?fast&seed=e2e-schraem-1`);
     await page.locator('label:has([data-testid="mode-profi"])').click();
     await page.locator('[data-testid="start-schraem"]').click();
     await page.locator('[data-testid="table-schraem"]').waitFor();
@@ -111,9 +94,9 @@ describe.skipIf(skip !== null)('7-Schräm in the browser', () => {
   });
 
   it('Zähn: the own cards stay face down until 3 Blind or Aufdecken (S-19)', { timeout: 60_000 }, async () => {
-    const context = await phone(browser);
+    const context = await phone(app.browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/?fast`);
+    await page.goto(`${app.url}/?fast`);
     // An unfinished game as the app stores it: everyone at 2 lives, so everyone is Zähn.
     await page.evaluate(() =>
       localStorage.setItem(
@@ -124,7 +107,7 @@ describe.skipIf(skip !== null)('7-Schräm in the browser', () => {
         }),
       ),
     );
-    await page.goto(`${server.url}/?fast#/play/schraem`);
+    await page.goto(`${app.url}/?fast#/play/schraem`);
     await page.locator('[data-testid="table-schraem"]').waitFor();
     await page.locator('[data-testid="blind"]').waitFor();
     await expect(page.locator('[data-testid="blind"]').textContent()).resolves.toMatch(/Zähn/);
@@ -140,9 +123,9 @@ describe.skipIf(skip !== null)('7-Schräm in the browser', () => {
   });
 
   it('plays by keyboard alone', { timeout: 60_000 }, async () => {
-    const context = await phone(browser);
+    const context = await phone(app.browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/?fast&seed=e2e-keys`);
+    await page.goto(`${app.url}/?fast&seed=e2e-keys`);
     await page.locator('label:has([data-testid="mode-anfaenger"])').click();
     await page.locator('[data-testid="start-schraem"]').focus();
     await page.keyboard.press('Enter');

@@ -1,31 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { awaiting, clickAndSettle, continueHand, playFirstCard, table } from './drive.ts';
-import { artifact, ensureBuild, launch, phone, type Served, serve, skipReason } from './harness.ts';
+import { artifact, describeApp, phone } from './harness.ts';
 
-const skip = skipReason();
-if (skip) console.warn(skip);
-
-describe.skipIf(skip !== null)('Sedma in the browser', () => {
-  let server: Served;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ensureBuild();
-    server = await serve();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
+describeApp('Sedma in the browser', (app) => {
   it('plays a game to its end with the stock and the points, then the next deal', { timeout: 120_000 }, async () => {
-    const context = await phone(browser, 'cs-CZ');
+    const context = await phone(app.browser, 'cs-CZ');
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/?fast&seed=e2e-sedma-1`);
+    await page.goto(`${app.url}/?fast&seed=e2e-sedma-1`);
     await page.locator('[data-testid="start-sedma"]').click();
     await page.locator('[data-testid="table-sedma"]').waitFor();
     await expect(page.locator('[data-testid="stock"]').textContent()).resolves.toMatch(/Talon 16/);

@@ -6,8 +6,8 @@ import type { Seating } from '../table/types.ts';
 import type { GameKit } from '../play/offline.ts';
 
 /** What a game's table screen accepts: offline, online (with the table's extras) and in a replay. */
-export interface ScreenProps {
-  controller: Controller<never>;
+export interface ScreenProps<V = never> {
+  controller: Controller<V>;
   onleave: () => void;
   onnew: () => void;
   /** Extra buttons in the top bar (chat, fairness). */

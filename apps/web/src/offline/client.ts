@@ -1,5 +1,6 @@
 import type { GameId } from '@stammtisch/engine';
 import type { Session } from '../play/session.ts';
+import { HeldUpdates } from '../play/updates.ts';
 import type { FromWorker, OfflineRecord, OfflineSetup, Refusal, Update } from './protocol.ts';
 import { saveCurrent, saveFinished } from './store.ts';
 import { submissions } from './verified.svelte.ts';
@@ -14,10 +15,9 @@ export class WorkerSession implements Session {
   readonly game: GameId;
   readonly seat: number;
   private readonly worker: Worker;
-  private readonly updates = new Set<Listener<[Update]>>();
+  private readonly updates = new HeldUpdates();
   private readonly refusals = new Set<Listener<[string, Refusal]>>();
   private readonly failures = new Set<Listener<[Refusal]>>();
-  private backlog: Update[] = [];
   private failed: Refusal | null = null;
   private record: OfflineRecord | null = null;
 
@@ -44,8 +44,7 @@ export class WorkerSession implements Session {
         // A win on a server seed counts once the server has replayed it (S-27).
         if (won && m.record.seedId) void submissions.submit(m.record);
       } else saveCurrent(m.record);
-      if (this.updates.size === 0) this.backlog.push(m.update);
-      for (const fn of this.updates) fn(m.update);
+      this.updates.publish(m.update);
     } else if (m.type === 'refused') {
       for (const fn of this.refusals) fn(m.action, m.refusal);
     } else {
@@ -64,11 +63,7 @@ export class WorkerSession implements Session {
   }
 
   onUpdate(fn: (u: Update) => void): () => void {
-    this.updates.add(fn);
-    const waiting = this.backlog;
-    this.backlog = [];
-    for (const u of waiting) fn(u);
-    return () => this.updates.delete(fn);
+    return this.updates.listen(fn);
   }
 
   onRefused(fn: (action: string, r: Refusal) => void): () => void {

@@ -2,6 +2,7 @@ import type { GameId } from '@stammtisch/engine';
 import type { ReplayStep } from '@stammtisch/protocol';
 import type { Refusal, Update } from '../offline/protocol.ts';
 import type { Session } from '../play/session.ts';
+import { HeldUpdates } from '../play/updates.ts';
 
 /**
  * A finished game stepped through as a `Session`: each step is the chosen seat's (or the
@@ -10,8 +11,7 @@ import type { Session } from '../play/session.ts';
  */
 export class ReplaySession implements Session {
   readonly watching = true;
-  private readonly updates = new Set<(u: Update) => void>();
-  private backlog: Update[] = [];
+  private readonly updates = new HeldUpdates();
   step = -1;
 
   constructor(
@@ -36,18 +36,13 @@ export class ReplaySession implements Session {
     if (!s) return;
     this.step = s.step;
     const u: Update = { seq: s.step, view: s.view, legal: [], last: s.action ? { seat: s.action.seat, action: s.action.action } : null, over: s.over };
-    if (this.updates.size === 0) this.backlog.push(u);
-    for (const fn of this.updates) fn(u);
+    this.updates.publish(u);
   }
 
   act(): void {}
 
   onUpdate(fn: (u: Update) => void): () => void {
-    this.updates.add(fn);
-    const waiting = this.backlog;
-    this.backlog = [];
-    for (const u of waiting) fn(u);
-    return () => this.updates.delete(fn);
+    return this.updates.listen(fn);
   }
 
   onRefused(_fn: (action: string, r: Refusal) => void): () => void {

@@ -1,16 +1,9 @@
 import type { SchieberView } from '@stammtisch/engine/games/schieber/index';
 import type { Stage } from '../../play/director.ts';
 import type { CardSpec, Place } from '../../table/types.ts';
+import { type DealPace, handCards, type TableLook, takenTricks, trickInMiddle } from '../cards.ts';
 
 /** The Schieber table as card specs (see the 7-Schräm table for the idea). */
-
-export interface SchieberLook {
-  readonly stage: Stage;
-  readonly legal: readonly string[];
-  readonly name: (code: string) => string;
-  readonly faceDown: string;
-  readonly notPlayable: string;
-}
 
 const NATURAL = ['6', '7', '8', '9', 'T', 'U', 'O', 'K', 'A'];
 /** J-6 high → low. */
@@ -42,85 +35,23 @@ export function stageOf(prev: SchieberView | null, next: SchieberView): Stage {
 }
 
 const deck: Place = { zone: 'deck', index: 0 };
+/** 36 cards: dealt quicker than the other games' 32. */
+const PACE: DealPace = { own: 45, seat: 9, back: 15 };
 
-export function schieberCards(v: SchieberView, look: SchieberLook): CardSpec[] {
+export function schieberCards(v: SchieberView, look: TableLook): CardSpec[] {
   const r = v.roundNumber;
   const me = v.viewer === 'spectator' ? 0 : v.viewer;
-  const out: CardSpec[] = [];
 
   if (look.stage === 'hand') {
     const round = v.lastRound;
     const last = round?.finalTrick;
-    if (round && last) {
-      last.cards.forEach((t, order) =>
-        out.push({
-          key: `${round.roundNumber}:${t.card}`,
-          face: t.card,
-          place: { zone: 'trick', seat: t.seat, order },
-          from: { zone: 'seat', seat: t.seat },
-          raised: t.seat === last.winner,
-          label: look.name(t.card),
-        }),
-      );
-    }
-    return out;
+    return round && last ? trickInMiddle(round.roundNumber, last.cards, look.name, last.winner) : [];
   }
 
   const myTurn = v.toAct === me && v.phase === 'play';
-  v.handSizes.forEach((count, seat) => {
-    if (count === 0) return;
-    if (seat === me && v.hand) {
-      sortHand(v.hand, v.contract).forEach((code, index) => {
-        const legal = look.legal.includes(`play ${code}`);
-        out.push({
-          key: `${r}:${code}`,
-          face: code,
-          place: { zone: 'hand', seat, index, count },
-          from: deck,
-          delay: index * 45,
-          interactive: myTurn,
-          dim: myTurn && !legal,
-          label: look.name(code),
-          ...(myTurn && !legal ? { hint: look.notPlayable } : {}),
-        });
-      });
-      return;
-    }
-    for (let index = 0; index < count; index++) {
-      out.push({
-        key: `${r}:s${seat}:${index}`,
-        face: null,
-        place: { zone: 'hand', seat, index, count },
-        from: deck,
-        delay: (seat * 9 + index) * 15,
-        label: look.faceDown,
-        decorative: true,
-      });
-    }
-  });
-
-  v.tricks.forEach((trick, i) => {
-    const inMiddle = look.stage === 'trick' && i === v.tricks.length - 1;
-    trick.cards.forEach((t, order) =>
-      out.push({
-        key: `${r}:${t.card}`,
-        face: inMiddle ? t.card : null,
-        place: inMiddle ? { zone: 'trick', seat: t.seat, order } : { zone: 'pile', seat: trick.winner, index: i },
-        raised: inMiddle && t.seat === trick.winner,
-        label: inMiddle ? look.name(t.card) : look.faceDown,
-        decorative: !inMiddle,
-      }),
-    );
-  });
-
-  v.trick.forEach((t, order) =>
-    out.push({
-      key: `${r}:${t.card}`,
-      face: t.card,
-      place: { zone: 'trick', seat: t.seat, order },
-      from: { zone: 'seat', seat: t.seat },
-      label: look.name(t.card),
-    }),
-  );
-  return out;
+  return [
+    ...handCards({ round: r, me, sizes: v.handSizes, own: v.hand && sortHand(v.hand, v.contract), myTurn, from: deck, pace: PACE }, look),
+    ...takenTricks(r, v.tricks, look),
+    ...trickInMiddle(r, v.trick, look.name),
+  ];
 }

@@ -1,20 +1,16 @@
 import type { SchraemView } from '@stammtisch/engine/games/schraem/index';
 import type { Stage } from '../../play/director.ts';
 import type { CardSpec, Place } from '../../table/types.ts';
+import { handCards, type TableLook, takenTricks, trickInMiddle } from '../cards.ts';
 
 /**
  * The 7-Schräm table as card specs: the view (and the director's stage) in, every card's place
  * out. Keys carry the hand number, so a new deal brings new cards in from the deck.
  */
 
-export interface SchraemLook {
-  readonly stage: Stage;
+export interface SchraemLook extends TableLook {
   /** The player chose "Verdeckt ablegen" and now picks the card. */
   readonly folding: boolean;
-  readonly legal: readonly string[];
-  readonly name: (code: string) => string;
-  readonly faceDown: string;
-  readonly notPlayable: string;
   readonly foldHint: string;
 }
 
@@ -52,86 +48,27 @@ const deck: Place = { zone: 'deck', index: 0 };
 export function schraemCards(v: SchraemView, look: SchraemLook): CardSpec[] {
   const h = v.handNumber;
   const me = v.viewer === 'spectator' ? 0 : v.viewer;
-  const out: CardSpec[] = [];
 
   if (look.stage === 'hand') {
     // The end of a hand: only its last trick stays on the table, the winner's card raised.
     const last = v.lastHand;
-    if (last) {
-      last.lastTrick.forEach((t, order) =>
-        out.push({
-          key: `${last.handNumber}:${t.card}`,
-          face: t.card,
-          place: { zone: 'trick', seat: t.seat, order },
-          from: { zone: 'seat', seat: t.seat },
-          raised: t.seat === last.winner,
-          label: look.name(t.card),
-        }),
-      );
-    }
-    return out;
+    return last ? trickInMiddle(last.handNumber, last.lastTrick, look.name, last.winner) : [];
   }
 
-  // Hands. Own cards face up once looked at (S-19: face down until 3 Blind / Aufdecken).
-  const myTurn = v.toAct === me && v.phase === 'play';
-  v.handSizes.forEach((count, seat) => {
-    if (count === 0) return;
-    if (seat === me && v.hand) {
-      sortHand(v.hand).forEach((code, index) => {
-        const legal = look.folding ? look.legal.includes(`fold ${code}`) : look.legal.includes(`play ${code}`);
-        out.push({
-          key: `${h}:${code}`,
-          face: code,
-          place: { zone: 'hand', seat, index, count },
-          from: deck,
-          delay: index * 70,
-          interactive: myTurn,
-          dim: myTurn && !legal,
-          raised: false,
-          label: look.name(code),
-          ...(myTurn ? { hint: look.folding ? look.foldHint : legal ? undefined : look.notPlayable } : {}),
-        });
-      });
-      return;
-    }
-    for (let index = 0; index < count; index++) {
-      out.push({
-        key: `${h}:s${seat}:${index}`,
-        face: null,
-        place: { zone: 'hand', seat, index, count },
-        from: deck,
-        delay: (seat * 4 + index) * 35,
-        label: look.faceDown,
-        decorative: seat !== me,
-      });
-    }
-  });
-
-  // Tricks already taken this hand: small piles by the winner; the one just completed stays in
-  // the middle for a moment (stage 'trick').
-  v.tricks.forEach((trick, i) => {
-    const winner = trickWinner(trick, v.inHand.length > 0 ? v.inHand : trick.map((t) => t.seat)) ?? trick[0]!.seat;
-    const inMiddle = look.stage === 'trick' && i === v.tricks.length - 1;
-    trick.forEach((t, order) =>
-      out.push({
-        key: `${h}:${t.card}`,
-        face: inMiddle ? t.card : null,
-        place: inMiddle ? { zone: 'trick', seat: t.seat, order } : { zone: 'pile', seat: winner, index: i },
-        raised: inMiddle && t.seat === winner,
-        label: inMiddle ? look.name(t.card) : look.faceDown,
-        decorative: !inMiddle,
-      }),
-    );
-  });
-
-  v.trick.forEach((t, order) =>
-    out.push({
-      key: `${h}:${t.card}`,
-      face: t.card,
-      place: { zone: 'trick', seat: t.seat, order },
-      from: { zone: 'seat', seat: t.seat },
-      label: look.name(t.card),
-    }),
+  // Own cards face up once looked at (S-19: face down until 3 Blind / Aufdecken).
+  const hands = handCards(
+    {
+      round: h,
+      me,
+      sizes: v.handSizes,
+      own: v.hand && sortHand(v.hand),
+      myTurn: v.toAct === me && v.phase === 'play',
+      from: deck,
+      ...(look.folding ? { verb: 'fold', hint: look.foldHint } : {}),
+      ownBacksSpoken: true,
+    },
+    look,
   );
-  return out;
+  const taken = v.tricks.map((cards) => ({ cards, winner: trickWinner(cards, v.inHand.length > 0 ? v.inHand : cards.map((t) => t.seat)) ?? cards[0]!.seat }));
+  return [...hands, ...takenTricks(h, taken, look), ...trickInMiddle(h, v.trick, look.name)];
 }
