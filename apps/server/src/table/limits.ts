@@ -1,3 +1,5 @@
+import { CLOSE, type Conn, refusal } from './seats.ts';
+
 /**
  * A token bucket: `burst` messages at once, refilled at `perSecond`. Each refusal is a strike;
  * a connection that keeps sending into an empty bucket is closed (`flooding`).
@@ -26,4 +28,15 @@ export class Bucket {
     this.strikes++;
     return false;
   }
+}
+
+/**
+ * Whether a message fits the connection's budget. One over it is dropped (with an error now and
+ * then); a connection that keeps flooding is closed.
+ */
+export function admit(conn: Conn, now: number, floodStrikes: number): boolean {
+  if (conn.msgs.take(now)) return true;
+  if (conn.msgs.strikes >= floodStrikes) conn.close(CLOSE.flooding, 'flooding');
+  else if (conn.msgs.strikes % 10 === 1) conn.send('error', refusal('rate-limited', 'too many messages: slow down'));
+  return false;
 }

@@ -49,6 +49,38 @@ export function seatInfo(seat: number, plan: SeatPlan, live: SeatLive): SeatInfo
   };
 }
 
+/** Who plays a seat without its player: its bot, or the cover bot once the player's window ran out. */
+export const botOf = (plan: SeatPlan | undefined, live: SeatLive | undefined): Level | null =>
+  plan?.kind === 'bot' ? plan.level : live?.covered ? COVER_LEVEL : null;
+
+/** Holds a gone player's seat for `ms` (not once covered); `over` runs when the window ends. */
+export function holdSeat(live: SeatLive, now: number, ms: number, over: () => void): void {
+  if (live.covered) return;
+  live.awayUntil = now + ms;
+  if (live.window) clearTimeout(live.window);
+  live.window = setTimeout(over, ms);
+}
+
+/** `conn` plays the seat from now on; a reconnection window running for it ends. */
+export function occupy(live: SeatLive, conn: Conn): void {
+  live.conn = conn;
+  live.awayUntil = null;
+  if (live.window) clearTimeout(live.window);
+  live.window = null;
+}
+
+/**
+ * The seating of a rematch once every player still here has asked for one (null until then):
+ * players who are gone, or whose seat a bot finished, are replaced by the Mittel bot.
+ */
+export function rematchSeating(seating: readonly SeatPlan[], live: readonly SeatLive[], asked: ReadonlySet<Seat>): SeatPlan[] | null {
+  const present = seating
+    .map((p, s) => (p.kind === 'player' && live[s]!.conn && !live[s]!.covered ? (s as Seat) : null))
+    .filter((s): s is Seat => s !== null);
+  if (!present.every((s) => asked.has(s))) return null;
+  return seating.map((p, s) => (p.kind === 'player' && !present.includes(s as Seat) ? { kind: 'bot', level: COVER_LEVEL } : p));
+}
+
 export const seatOf = (seating: readonly SeatPlan[], playerId: string): Seat | null => {
   const i = seating.findIndex((p) => p.kind === 'player' && p.playerId === playerId);
   return i < 0 ? null : (i as Seat);
