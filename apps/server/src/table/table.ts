@@ -75,13 +75,13 @@ export class Table {
 
   private async restoreGame(): Promise<void> {
     const g = await this.ctx.store.latestGame(this.rec.id);
+    this.gameNumber = g?.number ?? 0;
     if (!g || g.status !== 'playing') {
       this.status = g ? 'finished' : 'waiting';
       return;
     }
     const [actions, seats] = await Promise.all([this.ctx.store.actions(g.id), this.ctx.store.gameSeats(g.id)]);
     this.play = Play.replay(this.game, g, actions);
-    this.gameNumber = g.number;
     if (this.play.run.over) {
       // The process stopped between the last action and the finish: finish (and record) it now.
       await this.ctx.finish(g.id, this.rec.id, this.play.run.summary(), actions.at(-1)?.at ?? this.ctx.now());
