@@ -85,6 +85,16 @@ export class Rng {
     return items;
   }
 
+  /** Moves a uniformly random choice of `n` of `items`, in random order, to its front (a partial Fisher–Yates). */
+  chooseToFront<T>(items: T[], n: number): void {
+    for (let i = 0; i < n; i++) {
+      const j = i + this.int(items.length - i);
+      const t = items[i]!;
+      items[i] = items[j]!;
+      items[j] = t;
+    }
+  }
+
   pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new Error('pick from an empty list');
     return items[this.int(items.length)]!;

@@ -1,11 +1,9 @@
-import type { Rng } from '../../cards/rng.ts';
 import { cardIndex, rankOf, suitOf } from '../../games/schieber/cards.ts';
 import { winningPosition } from '../../games/schieber/follow.ts';
 import { CONTRACT_ACTIONS, PUSH, type SchieberAction } from '../../games/schieber/notation.ts';
 import type { SchieberView } from '../../games/schieber/view.ts';
 import { compareWeis, findWeis, type ShownWeis, type Weis } from '../../games/schieber/weis.ts';
 import type { Bot, Decision } from '../bot.ts';
-import { softmaxPick } from '../schraem/common.ts';
 import type { Knowledge } from './knowledge.ts';
 import type { Table } from './policy.ts';
 import { trickSize } from '../../games/schieber/trick.ts';
@@ -14,7 +12,6 @@ import { scoreCards } from './policy.ts';
 export type SchieberDecision = Decision<SchieberView, SchieberAction>;
 export type SchieberBot = Bot<SchieberView, SchieberAction>;
 
-export { softmaxPick };
 
 export interface CardChoice {
   readonly card: number;
@@ -68,15 +65,6 @@ export function policyValues(t: Table, me: number, choices: readonly CardChoice[
   });
 }
 
-/**
- * A softmax over values, but never a move more than `worst` below the best: a level's mistakes are
- * the ones that cost little (no throwing away the Buur for nothing).
- */
-export function humanPick<T>(options: readonly { readonly value: number; readonly item: T }[], temperature: number, worst: number, rng: Rng): T {
-  let top = -Infinity;
-  for (const o of options) if (o.value > top) top = o.value;
-  return softmaxPick(options.filter((o) => o.value >= top - worst), temperature, rng);
-}
 
 /**
  * J-12, J-14: whether declaring the hand's Weis can score. It reveals cards, so not when an

@@ -3,8 +3,8 @@ import { cardIndex, OBENABE, popcount9, RANK_9, RANK_U, rankOf, suitOf, UNDENUFE
 import { winningPosition } from '../../games/schieber/follow.ts';
 import type { SchieberAction } from '../../games/schieber/notation.ts';
 import { trickSize, withCard } from '../../games/schieber/trick.ts';
-import { logisticNoise } from '../schraem/common.ts';
-import { actionOf, cardChoices, contractAction, humanPick, policyValues, type SchieberBot, type SchieberDecision, sensibleChoices, tableOf } from './common.ts';
+import { humanPick, logisticNoise } from '../choice.ts';
+import { actionOf, cardChoices, contractAction, policyValues, type SchieberBot, type SchieberDecision, sensibleChoices, tableOf } from './common.ts';
 import { type Knowledge, knowledgeOf } from './knowledge.ts';
 
 /**

@@ -1,13 +1,12 @@
 import { Rng } from '../../cards/rng.ts';
 import type { SchieberAction } from '../../games/schieber/notation.ts';
-import { logisticNoise } from '../schraem/common.ts';
+import { humanPick, logisticNoise } from '../choice.ts';
 import {
   actionOf,
   type CardChoice,
   cardChoices,
   sensibleChoices,
   contractAction,
-  humanPick,
   policyValues,
   type SchieberBot,
   type SchieberDecision,

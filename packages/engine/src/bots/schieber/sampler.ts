@@ -1,6 +1,7 @@
 import type { Rng } from '../../cards/rng.ts';
 import { popcount9, rankOf, suitOf } from '../../games/schieber/cards.ts';
 import { findWeis } from '../../games/schieber/weis.ts';
+import { BINOMIAL } from '../deal.ts';
 import type { Knowledge } from './knowledge.ts';
 
 /** A deal of the hidden cards consistent with a view, with its importance weight. */
@@ -10,12 +11,6 @@ export interface SampledDeal {
   /** Relative weight: corrects the sampler's bias towards the uniform law over consistent deals. */
   readonly weight: number;
 }
-
-const BINOMIAL: number[][] = Array.from({ length: 37 }, (_, n) => {
-  const row = [1];
-  for (let k = 1; k <= n; k++) row.push((row[k - 1]! * (n - k + 1)) / k);
-  return row;
-});
 
 const ATTEMPTS = 64;
 /** Tries for a hand that explains a Weis declared but not yet shown (J-12). */
@@ -114,11 +109,8 @@ function tryDeal(k: Knowledge, rng: Rng, constrained: boolean, claims: boolean):
     for (;;) {
       if (++tries > CLAIM_ATTEMPTS || --claimTries < 0) return null;
       const hand = base.slice();
+      rng.chooseToFront(buf, n);
       for (let j = 0; j < n; j++) {
-        const r = j + rng.int(buf.length - j);
-        const t = buf[j]!;
-        buf[j] = buf[r]!;
-        buf[r] = t;
         const c = pool[buf[j]!]!;
         hand[suitOf(c)]! |= 1 << rankOf(c);
       }
@@ -151,11 +143,8 @@ function tryDeal(k: Knowledge, rng: Rng, constrained: boolean, claims: boolean):
     for (let i = 0; i < pool.length; i++) if (taken[i] === 0 && ((allowedSeats[i]! >>> seat) & 1) === 1) buf.push(i);
     const n = need[seat]!;
     weight *= BINOMIAL[buf.length]![n]!;
+    rng.chooseToFront(buf, n);
     for (let j = 0; j < n; j++) {
-      const r = j + rng.int(buf.length - j);
-      const t = buf[j]!;
-      buf[j] = buf[r]!;
-      buf[r] = t;
       taken[buf[j]!] = 1;
       give(hands, seat, pool[buf[j]!]!);
     }

@@ -2,6 +2,7 @@ import { Rng } from '../../cards/rng.ts';
 import { RANK_K, RANK_O } from '../../games/schieber/cards.ts';
 import type { SchieberAction } from '../../games/schieber/notation.ts';
 import type { BotOptions } from '../bot.ts';
+import { softmaxPick } from '../choice.ts';
 import {
   actionOf,
   type CardChoice,
@@ -11,7 +12,6 @@ import {
   policyValues,
   type SchieberBot,
   type SchieberDecision,
-  softmaxPick,
   tableOf,
   weisWorthDeclaring,
 } from './common.ts';

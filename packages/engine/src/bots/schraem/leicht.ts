@@ -1,6 +1,7 @@
 import { Rng } from '../../cards/rng.ts';
 import type { SchraemAction } from '../../games/schraem/notation.ts';
-import { actionOf, cardChoices, logisticNoise, type SchraemBot, type SchraemDecision, softmaxPick, tableOf } from './common.ts';
+import { logisticNoise, softmaxPick } from '../choice.ts';
+import { actionOf, cardChoices, type SchraemBot, type SchraemDecision, tableOf } from './common.ts';
 import { cardIndex, strength } from './cards.ts';
 import { leadsNext } from './estimate.ts';
 import { sureCards, sureLoss, sureWin } from './guard.ts';

@@ -1,8 +1,9 @@
 import { Rng } from '../../cards/rng.ts';
 import type { SchraemAction } from '../../games/schraem/notation.ts';
 import type { SchraemView } from '../../games/schraem/view.ts';
+import { logisticNoise, softmaxPick } from '../choice.ts';
 import { holdThreshold, knockThreshold } from './betting.ts';
-import { actionOf, cardChoices, logisticNoise, type SchraemBot, type SchraemDecision, softmaxPick, stakeOf } from './common.ts';
+import { actionOf, cardChoices, type SchraemBot, type SchraemDecision, stakeOf } from './common.ts';
 import { blindTarget, knockersAgainst, ownStrength, stakesOf } from './estimate.ts';
 import { survivalChance } from './equity.ts';
 import { sureCards, sureLoss, sureWin } from './guard.ts';

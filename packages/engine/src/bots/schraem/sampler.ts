@@ -1,6 +1,7 @@
 import { popcount } from '../../cards/bits.ts';
 import type { Rng } from '../../cards/rng.ts';
 import { SUIT_MASKS } from './cards.ts';
+import { BINOMIAL, drawHand } from '../deal.ts';
 import type { Knowledge } from './knowledge.ts';
 
 /** A deal of the hidden cards consistent with a view, with its importance weight. */
@@ -10,12 +11,6 @@ export interface SampledDeal {
   /** Relative weight: corrects the sampler's bias towards the uniform law over consistent deals. */
   weight: number;
 }
-
-const BINOMIAL: number[][] = Array.from({ length: 33 }, (_, n) => {
-  const row = [1];
-  for (let k = 1; k <= n; k++) row.push((row[k - 1]! * (n - k + 1)) / k);
-  return row;
-});
 
 export function voidMask(voids: number): number {
   let m = 0;
@@ -63,18 +58,10 @@ function tryDeal(k: Knowledge, rng: Rng, order: readonly number[], useVoids: boo
   for (const s of order) {
     const allowed = useVoids ? pool & ~voidMask(k.voids[s]!) : pool;
     const need = k.sizes[s]!;
-    buf.length = 0;
-    for (let m = allowed; m !== 0; m &= m - 1) buf.push(31 - Math.clz32(m & -m));
-    if (buf.length < need) return null;
-    weight *= BINOMIAL[buf.length]![need]!;
-    let hand = 0;
-    for (let i = 0; i < need; i++) {
-      const j = i + rng.int(buf.length - i);
-      const t = buf[i]!;
-      buf[i] = buf[j]!;
-      buf[j] = t;
-      hand |= 1 << buf[i]!;
-    }
+    const choices = popcount(allowed);
+    if (choices < need) return null;
+    weight *= BINOMIAL[choices]![need]!;
+    const hand = drawHand(allowed, need, rng, buf);
     hands[s] = hand;
     pool &= ~hand;
   }

@@ -4,7 +4,6 @@ import { beatingMask, POINT_CARDS, RANK_7, rankMask, RED_KING } from '../../game
 import { PLAY, type SedmaAction } from '../../games/sedma/notation.ts';
 import type { SedmaView } from '../../games/sedma/view.ts';
 import type { Bot, Decision } from '../bot.ts';
-import { softmaxPick } from '../schraem/common.ts';
 import { cardIdx, type Knowledge } from './knowledge.ts';
 import { scoreOptions, type Table } from './policy.ts';
 import { STOP } from './sim.ts';
@@ -12,7 +11,6 @@ import { STOP } from './sim.ts';
 export type SedmaDecision = Decision<SedmaView, SedmaAction>;
 export type SedmaBot = Bot<SedmaView, SedmaAction>;
 
-export { softmaxPick };
 
 /** A legal option as a card index, or STOP (D-9), with its action. */
 export interface Option {
@@ -67,12 +65,6 @@ export function policyValues(t: Table, options: readonly Option[]): number[] {
   });
 }
 
-/** A softmax over values, but never an option more than `worst` below the best. */
-export function humanPick<T>(options: readonly { readonly value: number; readonly item: T }[], temperature: number, worst: number, rng: Rng): T {
-  let top = -Infinity;
-  for (const o of options) if (o.value > top) top = o.value;
-  return softmaxPick(options.filter((o) => o.value >= top - worst), temperature, rng);
-}
 
 /**
  * A hand's strength for the exchange (D-6), in rough points: 7s (and with three players the red

@@ -1,7 +1,8 @@
 import { Rng } from '../../cards/rng.ts';
 import { POINT_CARDS, RANK_7, rankMask } from '../../games/sedma/cards.ts';
 import type { SedmaAction } from '../../games/sedma/notation.ts';
-import { actionOf, humanPick, optionsOf, policyValues, type SedmaBot, type SedmaDecision, tableOf } from './common.ts';
+import { humanPick } from '../choice.ts';
+import { actionOf, optionsOf, policyValues, type SedmaBot, type SedmaDecision, tableOf } from './common.ts';
 import { cardIdx, knowledgeOf } from './knowledge.ts';
 
 /**

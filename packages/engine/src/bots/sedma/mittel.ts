@@ -1,7 +1,7 @@
 import { Rng } from '../../cards/rng.ts';
 import type { SedmaAction } from '../../games/sedma/notation.ts';
-import { logisticNoise } from '../schraem/common.ts';
-import { actionOf, averageStrength, handStrength, humanPick, type Option, optionsOf, policyValues, type SedmaBot, type SedmaDecision, tableOf } from './common.ts';
+import { humanPick, logisticNoise } from '../choice.ts';
+import { actionOf, averageStrength, handStrength, type Option, optionsOf, policyValues, type SedmaBot, type SedmaDecision, tableOf } from './common.ts';
 import { type Knowledge, knowledgeOf } from './knowledge.ts';
 import { playOut, utility } from './schwer.ts';
 import { sampleDeal } from './sampler.ts';

@@ -1,5 +1,6 @@
 import { popcount } from '../../cards/bits.ts';
 import type { Rng } from '../../cards/rng.ts';
+import { BINOMIAL, drawHand } from '../deal.ts';
 import type { Knowledge } from './knowledge.ts';
 
 /** A deal of the unseen cards consistent with a view: other hands, the stock's order, a weight. */
@@ -9,12 +10,6 @@ export interface SampledDeal {
   readonly stock: number[];
   readonly weight: number;
 }
-
-const BINOMIAL: number[][] = Array.from({ length: 33 }, (_, n) => {
-  const row = [1];
-  for (let k = 1; k <= n; k++) row.push((row[k - 1]! * (n - k + 1)) / k);
-  return row;
-});
 
 const buf: number[] = [];
 
@@ -44,18 +39,11 @@ function tryDeal(k: Knowledge, rng: Rng, constrained: boolean): SampledDeal | nu
   let weight = 1;
   for (const s of seats) {
     const need = k.sizes[s]!;
-    buf.length = 0;
-    for (let m = pool & (constrained ? ~k.forbidden[s]! : -1); m !== 0; m &= m - 1) buf.push(31 - Math.clz32(m & -m));
-    if (buf.length < need) return null;
-    weight *= BINOMIAL[buf.length]![need]!;
-    let hand = 0;
-    for (let i = 0; i < need; i++) {
-      const j = i + rng.int(buf.length - i);
-      const t = buf[i]!;
-      buf[i] = buf[j]!;
-      buf[j] = t;
-      hand |= 1 << buf[i]!;
-    }
+    const from = pool & (constrained ? ~k.forbidden[s]! : -1);
+    const choices = popcount(from);
+    if (choices < need) return null;
+    weight *= BINOMIAL[choices]![need]!;
+    const hand = drawHand(from, need, rng, buf);
     hands[s] = hand;
     pool &= ~hand;
   }

@@ -38,23 +38,10 @@ export interface ShownDeclaration {
   readonly weis: readonly ShownWeis[] | null;
 }
 
-export interface ShownRound {
-  readonly roundNumber: number;
-  readonly dealer: Seat;
+/** A finished round as a view shows it: the contract named, only shown Weis, the last trick in notation. */
+export interface ShownRound extends Omit<RoundResult, 'contract' | 'declarations' | 'weisShown' | 'finalTrick'> {
   readonly contract: Contract;
-  readonly declarer: Seat;
-  readonly pushed: boolean;
-  readonly completed: boolean;
-  readonly tricksWon: TeamPoints;
-  readonly cardPoints: TeamPoints;
-  readonly lastTrick: Team | null;
-  readonly matsch: Team | null;
-  readonly weisPoints: TeamPoints;
-  readonly stoeckPoints: TeamPoints;
-  readonly points: TeamPoints;
-  readonly scores: TeamPoints;
   readonly weis: readonly ShownDeclaration[];
-  readonly stoeck: Seat | null;
   readonly finalTrick: ShownTrick | null;
 }
 
