@@ -132,14 +132,16 @@ function blindRole(d: Draft, seat: Seat): BlindRole {
 export function blindKnockValue(d: Draft, seat: Seat): number | null {
   const lives = d.lives[seat]!;
   const o = d.options;
+  if (d.value >= MAX_VALUE || d.lastKnocker === seat) return null;
+  // S-18 amended: the forced knock at 1 life (S-20, S-31) is capped at 7 only, never by lives.
+  if (o.hammer && lives === 1) return Math.min(MAX_VALUE, d.value + 2);
   let target: number;
-  if (o.hammer && lives === 1) target = Math.min(MAX_VALUE, d.value + 2);
-  else if (o.zaehn && lives === 2) target = Math.min(MAX_VALUE, d.value + 3);
+  if (o.zaehn && lives === 2) target = Math.min(MAX_VALUE, d.value + 3);
   else if (o.blindKnocks) {
     target = d.value + 1;
     if (target > MAX_BLIND_VALUE) return null;
   } else return null;
-  if (d.value >= MAX_VALUE || target > knockLimit(d, seat) || d.lastKnocker === seat) return null;
+  if (target > knockLimit(d, seat)) return null;
   return target;
 }
 
