@@ -8,7 +8,7 @@ export const STOP = -1;
 /**
  * A Sedma game in play with every hand and the stock's order known (a sampled deal, or the true
  * one for the oracle): a small mutable copy of the engine's flow (flow.ts, D-7 … D-13) for fast
- * play-outs. `play(card)` plays a card, `play(STOP)` ends a trick the beaten leader could continue.
+ * play-outs. `play(card)` plays a card, `play(STOP)` ends a trick the beaten leader was asked to continue.
  */
 export class Sim {
   readonly hands: number[];
@@ -152,7 +152,8 @@ export class Sim {
       this.toAct = after;
       return;
     }
-    if (this.trickWinner !== this.leader && (this.hands[this.leader]! & this.beating) !== 0) {
+    // D-9 amended: the beaten leader is asked also without a beating card (STOP the only option).
+    if (this.trickWinner !== this.leader && this.hands[this.leader] !== 0) {
       this.continuing = true;
       this.toAct = this.leader;
       return;

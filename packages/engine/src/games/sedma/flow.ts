@@ -159,8 +159,10 @@ export function playCard(d: Draft, seat: Seat, card: number): void {
     d.toAct = after;
     return;
   }
-  // D-9: the round is complete; a beaten leader holding a beating card decides.
-  if (d.trickWinner !== d.leader && (hands[d.leader]! & d.beating) !== 0) {
+  // D-9 amended: the round is complete; a beaten leader is always asked whether to continue, also
+  // without a beating card (then `stop` is the only choice), so the question tells nothing. Only
+  // an empty hand, which everyone can see, ends the trick at once.
+  if (d.trickWinner !== d.leader && hands[d.leader] !== 0) {
     d.phase = 'continue';
     d.toAct = d.leader;
     return;
