@@ -10,6 +10,7 @@ export const GAMES: Readonly<Partial<Record<GameId, AnyGame>>> = {
   sedma: sedma as unknown as AnyGame,
 };
 
+/** The game of an id from outside (a message, a stored row); never a property of Object's prototype. */
 export function gameById(id: string): AnyGame | undefined {
-  return (GAMES as Record<string, AnyGame | undefined>)[id];
+  return Object.hasOwn(GAMES, id) ? GAMES[id as GameId] : undefined;
 }

@@ -30,12 +30,13 @@ export const PLAYS_OF: readonly (readonly SchieberAction[])[] = Array.from({ len
 /** Contract actions by contract id (0…3 trump e t s r, 4 Obenabe, 5 Undenufe). */
 export const CONTRACT_ACTIONS: readonly SchieberAction[] = [...TRUMP, OBENABE_ACTION, UNDENUFE_ACTION];
 
-const SIMPLE: Readonly<Record<string, SchieberAction>> = {
-  obenabe: OBENABE_ACTION,
-  undenufe: UNDENUFE_ACTION,
-  push: PUSH,
-  weis: WEIS,
-};
+/** The actions without an argument, by their text. A Map: user text never reaches Object's prototype. */
+const SIMPLE: ReadonlyMap<string, SchieberAction> = new Map([
+  ['obenabe', OBENABE_ACTION],
+  ['undenufe', UNDENUFE_ACTION],
+  ['push', PUSH],
+  ['weis', WEIS],
+]);
 
 export function formatAction(action: SchieberAction): string {
   switch (action.type) {
@@ -52,7 +53,8 @@ export function formatAction(action: SchieberAction): string {
 export function parseAction(text: string): SchieberAction | ParseError {
   const parts = text.trim().split(/\s+/);
   const [verb, arg] = parts;
-  if (parts.length === 1 && verb !== undefined && Object.hasOwn(SIMPLE, verb)) return SIMPLE[verb]!;
+  const simple = parts.length === 1 && verb !== undefined ? SIMPLE.get(verb) : undefined;
+  if (simple) return simple;
   if (verb === 'play' && parts.length === 2 && arg !== undefined) {
     const card = parseCard(SWISS36, arg);
     if (card instanceof ParseError) return card;

@@ -21,13 +21,14 @@ export const REVEAL: SchraemAction = Object.freeze({ type: 'reveal' });
 export const PLAY: readonly SchraemAction[] = FRENCH32.cards.map((card) => Object.freeze({ type: 'play', card }));
 export const FOLD: readonly SchraemAction[] = FRENCH32.cards.map((card) => Object.freeze({ type: 'fold', card }));
 
-const SIMPLE: Readonly<Record<string, SchraemAction>> = {
-  knock: KNOCK,
-  hold: HOLD,
-  pass: PASS,
-  blind: BLIND,
-  reveal: REVEAL,
-};
+/** The actions without a card, by their text. A Map: user text never reaches Object's prototype. */
+const SIMPLE: ReadonlyMap<string, SchraemAction> = new Map([
+  ['knock', KNOCK],
+  ['hold', HOLD],
+  ['pass', PASS],
+  ['blind', BLIND],
+  ['reveal', REVEAL],
+]);
 
 export function formatAction(action: SchraemAction): string {
   return action.type === 'play' || action.type === 'fold' ? `${action.type} ${action.card}` : action.type;
@@ -37,7 +38,8 @@ export function formatAction(action: SchraemAction): string {
 export function parseAction(text: string): SchraemAction | ParseError {
   const parts = text.trim().split(/\s+/);
   const [verb, arg] = parts;
-  if (parts.length === 1 && verb !== undefined && SIMPLE[verb]) return SIMPLE[verb];
+  const simple = parts.length === 1 && verb !== undefined ? SIMPLE.get(verb) : undefined;
+  if (simple) return simple;
   if ((verb === 'play' || verb === 'fold') && parts.length === 2 && arg !== undefined) {
     const card = parseCard(FRENCH32, arg);
     if (card instanceof ParseError) return card;

@@ -29,7 +29,13 @@ export function pushPlays(mask: number, out: SedmaAction[]): void {
   }
 }
 
-const SIMPLE: Readonly<Record<string, SedmaAction>> = { deal: DEAL, swap: SWAP, keep: KEEP, stop: STOP };
+/** The actions without a card, by their text. A Map: user text never reaches Object's prototype. */
+const SIMPLE: ReadonlyMap<string, SedmaAction> = new Map([
+  ['deal', DEAL],
+  ['swap', SWAP],
+  ['keep', KEEP],
+  ['stop', STOP],
+]);
 
 export function formatAction(action: SedmaAction): string {
   return action.type === 'play' ? `play ${action.card}` : action.type;
@@ -39,7 +45,8 @@ export function formatAction(action: SedmaAction): string {
 export function parseAction(text: string): SedmaAction | ParseError {
   const parts = text.trim().split(/\s+/);
   const [verb, arg] = parts;
-  if (parts.length === 1 && verb !== undefined && Object.hasOwn(SIMPLE, verb)) return SIMPLE[verb]!;
+  const simple = parts.length === 1 && verb !== undefined ? SIMPLE.get(verb) : undefined;
+  if (simple) return simple;
   if (verb === 'play' && parts.length === 2 && arg !== undefined) {
     const card = parseCard(GERMAN32, arg);
     if (card instanceof ParseError) return card;
