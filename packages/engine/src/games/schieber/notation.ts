@@ -31,7 +31,7 @@ export const PLAYS_OF: readonly (readonly SchieberAction[])[] = Array.from({ len
 export const CONTRACT_ACTIONS: readonly SchieberAction[] = [...TRUMP, OBENABE_ACTION, UNDENUFE_ACTION];
 
 /** The actions without an argument, by their text. A Map: user text never reaches Object's prototype. */
-const SIMPLE: ReadonlyMap<string, SchieberAction> = new Map([
+const SIMPLE: ReadonlyMap<string, SchieberAction> = new Map<string, SchieberAction>([
   ['obenabe', OBENABE_ACTION],
   ['undenufe', UNDENUFE_ACTION],
   ['push', PUSH],

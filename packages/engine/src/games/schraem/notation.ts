@@ -22,7 +22,7 @@ export const PLAY: readonly SchraemAction[] = FRENCH32.cards.map((card) => Objec
 export const FOLD: readonly SchraemAction[] = FRENCH32.cards.map((card) => Object.freeze({ type: 'fold', card }));
 
 /** The actions without a card, by their text. A Map: user text never reaches Object's prototype. */
-const SIMPLE: ReadonlyMap<string, SchraemAction> = new Map([
+const SIMPLE: ReadonlyMap<string, SchraemAction> = new Map<string, SchraemAction>([
   ['knock', KNOCK],
   ['hold', HOLD],
   ['pass', PASS],

@@ -30,7 +30,7 @@ export function pushPlays(mask: number, out: SedmaAction[]): void {
 }
 
 /** The actions without a card, by their text. A Map: user text never reaches Object's prototype. */
-const SIMPLE: ReadonlyMap<string, SedmaAction> = new Map([
+const SIMPLE: ReadonlyMap<string, SedmaAction> = new Map<string, SedmaAction>([
   ['deal', DEAL],
   ['swap', SWAP],
   ['keep', KEEP],
