@@ -1,5 +1,5 @@
 import { EngineError, ParseError, RuleError } from './errors.ts';
-import { type AnyGame, isSeat, type Seat } from './game.ts';
+import { type AnyGame, isSeat, type Seat, type Viewer } from './game.ts';
 import { gameById } from './games/index.ts';
 
 /**
@@ -8,8 +8,9 @@ import { gameById } from './games/index.ts';
  */
 export type Step =
   | string
-  | { readonly do: string; readonly reject?: string }
+  | { readonly do: string; readonly reject?: string; readonly shown?: Readonly<Record<string, string>> }
   | { readonly legal: number; readonly is: readonly string[] }
+  | { readonly view: Viewer; readonly expect: Readonly<Record<string, unknown>> }
   | { readonly expect: Readonly<Record<string, unknown>> };
 
 export interface Scenario {
@@ -38,6 +39,13 @@ const malformed = (message: string): ScenarioResult => ({ ok: false, malformed: 
 
 function fail(step: number | 'expect', message: string, expected: unknown, actual: unknown): ScenarioResult {
   return { ok: false, malformed: false, step, message, expected, actual };
+}
+
+/** A viewer as a scenario names it: a seat number (a string as a JSON key) or `spectator`. */
+function viewerOf(x: unknown): Viewer | null {
+  if (x === 'spectator') return 'spectator';
+  const n = typeof x === 'string' && /^\d$/.test(x) ? Number(x) : x;
+  return isSeat(n) ? n : null;
 }
 
 /** `"2: play Th"` → seat and action text. */
@@ -69,6 +77,8 @@ export function firstDifference(expected: unknown, actual: unknown, path = ''): 
   return Object.is(expected, actual) ? null : { path, expected, actual };
 }
 
+const STEP_FORMS = 'a step is "SEAT: ACTION", {do, reject}, {do, shown}, {legal, is}, {view, expect} or {expect}';
+
 function validate(raw: unknown): Scenario | string {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return 'a scenario is a JSON object';
   const s = raw as Record<string, unknown>;
@@ -87,13 +97,24 @@ function validate(raw: unknown): Scenario | string {
       if ('do' in o) {
         if (typeof o.do !== 'string' || !parseStepText(o.do)) return `step ${i + 1}: "do" must be "SEAT: ACTION"`;
         if (o.reject !== undefined && typeof o.reject !== 'string') return `step ${i + 1}: "reject" must be a rule id`;
+        if (o.shown !== undefined) {
+          const shown = o.shown;
+          if (o.reject !== undefined || !shown || typeof shown !== 'object' || Array.isArray(shown)) {
+            return `step ${i + 1}: "shown" is an object of viewer → text, for an accepted action`;
+          }
+          for (const [k, v] of Object.entries(shown)) {
+            if (viewerOf(k) === null || typeof v !== 'string') return `step ${i + 1}: "shown" maps a seat or "spectator" to a text`;
+          }
+        }
       } else if ('legal' in o) {
         if (!isSeat(o.legal) || !Array.isArray(o.is)) return `step ${i + 1}: "legal" needs a seat and "is" a list of actions`;
+      } else if ('view' in o) {
+        if (viewerOf(o.view) === null || !o.expect || typeof o.expect !== 'object') return `step ${i + 1}: "view" needs a seat or "spectator" and "expect" an object`;
       } else if (!('expect' in o) || typeof o.expect !== 'object') {
-        return `step ${i + 1}: a step is "SEAT: ACTION", {do, reject}, {legal, is} or {expect}`;
+        return `step ${i + 1}: ${STEP_FORMS}`;
       }
     } else {
-      return `step ${i + 1}: a step is "SEAT: ACTION", {do, reject}, {legal, is} or {expect}`;
+      return `step ${i + 1}: ${STEP_FORMS}`;
     }
   }
   return s as unknown as Scenario;
@@ -127,6 +148,12 @@ export function runScenario(raw: unknown): ScenarioResult {
       }
       continue;
     }
+    if (typeof step === 'object' && 'view' in step) {
+      const viewer = viewerOf(step.view)!;
+      const d = firstDifference(step.expect, JSON.parse(JSON.stringify(game.viewFor(state, viewer))));
+      if (d) return fail(n, `view of ${viewer}.${d.path}`, d.expected, d.actual);
+      continue;
+    }
     if (typeof step === 'object' && 'expect' in step) {
       const d = firstDifference(step.expect, game.summary(state));
       if (d) return fail(n, `summary.${d.path}`, d.expected, d.actual);
@@ -152,6 +179,11 @@ export function runScenario(raw: unknown): ScenarioResult {
       continue;
     }
     if (next instanceof EngineError) return fail(n, `"${text}" should be accepted`, 'accepted', next.message);
+    const shown = typeof step === 'string' ? undefined : step.shown;
+    for (const [k, expected] of Object.entries(shown ?? {})) {
+      const actual = game.publicAction(state, seat, action, viewerOf(k)!);
+      if (actual !== expected) return fail(n, `"${text}" as ${k} is told of it`, expected, actual);
+    }
     state = next;
   }
   if (sc.expect) {

@@ -36,4 +36,31 @@ describe('scenario runner', () => {
     });
     expect(describeResult(r)).toBe('expect: summary.toAct: expected 1, actual 0');
   });
+
+  const folding = {
+    game: 'schraem',
+    options: { mode: 'profi', players: 2 },
+    start: { leader: 0 },
+    deals: [[['Th', '9h', '8h', '7h'], ['Ac', 'Kc', 'Qc', 'Jc']]],
+  };
+
+  it('checks what each viewer is told of an action ({do, shown}) and sees ({view, expect})', () => {
+    expect(describeResult(runScenario({ ...folding, steps: [{ do: '0: fold Th', shown: { 0: 'fold Th', 1: 'fold', spectator: 'fold' } }] }))).toBe('');
+    expect(describeResult(runScenario({ ...folding, steps: [{ do: '0: fold Th', shown: { 1: 'fold Th' } }] }))).toBe(
+      'step 1: "0: fold Th" as 1 is told of it: expected "fold Th", actual "fold"',
+    );
+    expect(describeResult(runScenario({ ...folding, steps: [{ view: 1, expect: { hand: ['Jc', 'Qc', 'Kc', 'Ac'], handSizes: [4, 4] } }] }))).toBe('');
+    expect(describeResult(runScenario({ ...folding, steps: [{ view: 'spectator', expect: { hand: ['Ac'] } }] }))).toBe(
+      'step 1: view of spectator.hand: expected ["Ac"], actual null',
+    );
+  });
+
+  it.each([
+    [{ view: 9, expect: {} }, 'step 1: "view" needs a seat or "spectator" and "expect" an object'],
+    [{ view: 0 }, 'step 1: "view" needs a seat or "spectator" and "expect" an object'],
+    [{ do: '0: fold Th', shown: { north: 'fold' } }, 'step 1: "shown" maps a seat or "spectator" to a text'],
+    [{ do: '0: fold Th', reject: 'S-7', shown: { 1: 'fold' } }, 'step 1: "shown" is an object of viewer → text, for an accepted action'],
+  ])('refuses a malformed view or shown step %j', (step, message) => {
+    expect(describeResult(runScenario({ ...folding, steps: [step] }))).toBe(`malformed scenario: ${message}`);
+  });
 });

@@ -212,6 +212,7 @@ function result(d: Draft, completed: boolean): RoundResult {
     scores: d.scores,
     declarations: d.declarations,
     weisShown: d.tricks.length > 0,
+    weisSeat: d.weisSeat,
     stoeck: d.stoeck,
     finalTrick: d.tricks[d.tricks.length - 1] ?? null,
   };

@@ -1,6 +1,7 @@
 import type { Game } from '../../game.ts';
 import { formatAction, parseAction, type SchieberAction } from './notation.ts';
 import { parseSchieberOptions, type SchieberOptions } from './options.ts';
+import { publicAction } from './public.ts';
 import { apply, legalActions, setup, toAct } from './rules.ts';
 import type { SchieberState } from './state.ts';
 import { summary, type SchieberSummary } from './summary.ts';
@@ -15,6 +16,7 @@ export const schieber: Game<SchieberOptions, SchieberState, SchieberAction, Schi
   legalActions,
   apply,
   viewFor,
+  publicAction,
   summary,
   isOver: (s) => s.phase === 'over',
   parseAction,

@@ -9,7 +9,7 @@ import { schieber } from './index.ts';
 import { CONTRACT_ACTIONS, PLAY, PUSH, type SchieberAction, WEIS } from './notation.ts';
 import { roundPointsOf, type SchieberState, tricksWonOf } from './state.ts';
 import { trickCards } from './trick.ts';
-import { weisCards } from './weis.ts';
+import { type Declaration, weisCards } from './weis.ts';
 
 /**
  * Invariants over random matches with random legal play (DESIGN.md, issue 3): card points and
@@ -34,16 +34,19 @@ function step(s: SchieberState, rng: Rng): { next: SchieberState; action: Schieb
   return { next, action };
 }
 
+type Visit = (s: SchieberState, prev: SchieberState | null, action: SchieberAction | null) => void;
+
 /** Plays random legal actions until the match is over (or `maxSteps`), calling `visit` on each state. */
-function playMatch(seed: number, options: object, maxSteps: number, visit: (s: SchieberState, prev: SchieberState | null) => void): SchieberState {
+function playMatch(seed: number, options: object, maxSteps: number, visit: Visit): SchieberState {
   const rng = Rng.fromSeed(`choices-${seed}`);
   let s = start(seed, options);
   let prev: SchieberState | null = null;
-  visit(s, prev);
+  visit(s, prev, null);
   for (let n = 0; n < maxSteps && !schieber.isOver(s); n++) {
     prev = s;
-    s = step(s, rng).next;
-    visit(s, prev);
+    const { next, action } = step(s, rng);
+    s = next;
+    visit(s, prev, action);
   }
   return s;
 }
@@ -150,7 +153,7 @@ describe('Schieber properties', () => {
     );
   });
 
-  it('a view never shows a card its viewer may not see, and is plain JSON', () => {
+  it('a view never shows a card its viewer may not see (J-14: never the other team\'s Weis), nor does what it is told of an action; plain JSON', () => {
     const CARD = /^[6789TUOKA][etsr]$/;
     /** Plain JSON: null, booleans, finite numbers, strings, arrays and plain objects only. */
     const isPlain = (x: unknown): boolean => {
@@ -166,26 +169,30 @@ describe('Schieber properties', () => {
       else if (x && typeof x === 'object') for (const y of Object.values(x)) cardsIn(y, out);
       return out;
     };
+    /** J-12, J-14: a Weis's cards go to its declarer, and once shown only for the scoring team. */
+    const weisSeen = (d: Declaration, shown: boolean, weisSeat: Seat | null, viewer: Viewer): boolean =>
+      d.seat === viewer || (shown && weisSeat !== null && (d.seat & 1) === (weisSeat & 1));
     /** What a viewer may know, computed from the state, not from the view. */
     const visible = (s: SchieberState, viewer: Viewer): Set<string> => {
       const ok = new Set<string>();
       if (viewer !== 'spectator') for (const c of cardsOf(s.hands, viewer * 4)) ok.add(cardText(c));
       for (const c of playedCards(s)) ok.add(cardText(c));
       for (const d of s.declarations) {
-        if (s.tricks.length > 0 || d.seat === viewer) for (const w of d.weis) for (const c of weisCards(w)) ok.add(cardText(c));
+        if (weisSeen(d, s.tricks.length > 0, s.weisSeat, viewer)) for (const w of d.weis) for (const c of weisCards(w)) ok.add(cardText(c));
       }
       const r = s.lastRound;
       if (r) {
         if (r.finalTrick) for (const c of trickCards(r.finalTrick.cards)) ok.add(cardText(c));
         for (const d of r.declarations) {
-          if (r.weisShown || d.seat === viewer) for (const w of d.weis) for (const c of weisCards(w)) ok.add(cardText(c));
+          if (weisSeen(d, r.weisShown, r.weisSeat, viewer)) for (const w of d.weis) for (const c of weisCards(w)) ok.add(cardText(c));
         }
       }
       return ok;
     };
+    let hiddenWeis = 0;
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1 << 30 }), (seed) => {
-        playMatch(seed, {}, 400, (s) => {
+        playMatch(seed, {}, 400, (s, prev, action) => {
           for (const viewer of [...SEATS, 'spectator'] as const) {
             const view = schieber.viewFor(s, viewer);
             expect(isPlain(view)).toBe(true);
@@ -193,11 +200,20 @@ describe('Schieber properties', () => {
             for (const c of cardsIn(view, new Set())) expect(ok.has(c), `seat ${viewer} sees ${c}`).toBe(true);
             if (viewer !== 'spectator') expect(view.hand).toEqual(cardsOf(s.hands, viewer * 4).map(cardText));
             else expect(view.hand).toBeNull();
+            hiddenWeis += view.weis.filter((d) => d.weis === null && s.tricks.length > 0).length;
+            if (!prev || !action) continue;
+            const seat = prev.toAct!;
+            const told = schieber.publicAction(prev, seat, action, viewer);
+            if (viewer === seat) expect(told).toBe(schieber.formatAction(action));
+            const before = visible(prev, viewer);
+            for (const c of told.split(' ').filter((w) => CARD.test(w))) expect(ok.has(c) || before.has(c), `seat ${viewer} is told "${told}"`).toBe(true);
           }
         });
       }),
       { numRuns: 12 },
     );
+    // Random play declares Weis on both sides often enough that the other team's stay hidden.
+    expect(hiddenWeis).toBeGreaterThan(0);
   });
 
   it('replaying (options, seed, actions) gives an identical state', () => {

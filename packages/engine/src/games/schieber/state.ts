@@ -54,6 +54,8 @@ export interface RoundResult {
   readonly declarations: readonly Declaration[];
   /** Whether the declared Weis were shown (the first trick was completed). */
   readonly weisShown: boolean;
+  /** J-14: the seat with the single best Weis (its team's Weis scored), null when none. */
+  readonly weisSeat: Seat | null;
   readonly stoeck: Seat | null;
   readonly finalTrick: Trick | null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEngineError } from '../../errors.ts';
+import { isEngineError, unwrap } from '../../errors.ts';
 import type { Seat } from '../../game.ts';
 import { schieber } from './index.ts';
 import type { SchieberState } from './state.ts';
@@ -27,19 +27,20 @@ describe('Schieber views', () => {
     const s = run(['0: trump e', '0: weis', '0: play Ae', '1: play 6e', '2: weis', '2: play 6s']);
     const forSeat1 = schieber.viewFor(s, 1);
     expect(forSeat1.weis).toEqual([
-      { seat: 0, points: 250, weis: null },
-      { seat: 2, points: 300, weis: null },
+      { seat: 0, points: 250, announced: [{ kind: 'sequence', points: 250 }], weis: null },
+      { seat: 2, points: 300, announced: [{ kind: 'sequence', points: 300 }], weis: null },
     ]);
     expect(forSeat1.weisWinner).toBeNull();
     expect(schieber.viewFor(s, 0).weis[0]).toEqual({
       seat: 0,
       points: 250,
+      announced: [{ kind: 'sequence', points: 250 }],
       weis: [{ kind: 'sequence', cards: ['7e', '8e', '9e', 'Te', 'Ue', 'Oe', 'Ke', 'Ae'], points: 250 }],
     });
     expect(schieber.viewFor(s, 0).weis[1]!.weis).toBeNull();
   });
 
-  it('J-12, J-14: once the first trick is complete every declared Weis is shown with its cards', () => {
+  it('J-12, J-14: once the first trick is complete the scoring team\'s Weis are shown with their cards', () => {
     const s = run(['0: trump e', '0: weis', '0: play Ae', '1: play 6e', '2: weis', '2: play 6s', '3: play 6r']);
     for (const viewer of [0, 1, 2, 3, 'spectator'] as const) {
       const v = schieber.viewFor(s, viewer);
@@ -47,6 +48,61 @@ describe('Schieber views', () => {
       expect(v.weisWinner).toBe(0);
       expect(v.weisPoints).toEqual([550, 0]);
     }
+  });
+
+  describe('J-14 amended: both teams declare, the other team\'s Weis cards are never shown', () => {
+    // Seat 0: a sequence of three (20) in acorns; seat 1: a sequence of four (50) in roses, which scores.
+    const RIVALS = [
+      ['Oe', 'Ke', 'Ae', '6t', '8t', 'Tt', '6s', '8s', 'Ts'],
+      ['6r', '7r', '8r', '9r', '7t', '9t', 'Ut', '7s', '9s'],
+      ['6e', '8e', 'Te', 'Tr', 'Or', 'Ar', 'Us', 'Ks', 'Kt'],
+      ['7e', '9e', 'Ue', 'Ur', 'Kr', 'Os', 'As', 'Ot', 'At'],
+    ];
+    const play = (lines: readonly string[], start: object = { dealer: 3 }): SchieberState => {
+      let s = schieber.setup({}, 1, { start, deals: [RIVALS] }) as SchieberState;
+      for (const line of lines) s = unwrap(schieber.apply(s, Number(line[0]) as Seat, unwrap(schieber.parseAction(line.slice(3)))));
+      return s;
+    };
+    const declared = ['0: trump e', '0: weis', '0: play Ae', '1: weis', '1: play 7s', '2: play 6e'];
+    const viewers = [0, 1, 2, 3, 'spectator'] as const;
+
+    it('before the first trick is complete: value and kind to all, the cards only to the declarer', () => {
+      const s = play(declared);
+      for (const viewer of viewers) {
+        const v = schieber.viewFor(s, viewer);
+        expect(v.weis.map((d) => [d.seat, d.points, d.announced])).toEqual([
+          [0, 20, [{ kind: 'sequence', points: 20 }]],
+          [1, 50, [{ kind: 'sequence', points: 50 }]],
+        ]);
+        expect(v.weis.map((d) => d.weis !== null)).toEqual([viewer === 0, viewer === 1]);
+      }
+    });
+
+    it('after the first trick: the scoring team\'s cards to all, the other team\'s to nobody but the declarer', () => {
+      const s = play([...declared, '3: play 7e']);
+      for (const viewer of viewers) {
+        const v = schieber.viewFor(s, viewer);
+        expect(v.weisWinner).toBe(1);
+        expect(v.weisPoints).toEqual([0, 50]);
+        expect(v.weis[1]!.weis).toEqual([{ kind: 'sequence', cards: ['6r', '7r', '8r', '9r'], points: 50 }]);
+        expect(v.weis[0]!.weis !== null).toBe(viewer === 0);
+        // Oe and Ke of seat 0's Weis are still in its hand: no other viewer's view names them.
+        if (viewer !== 0) for (const c of ['Oe', 'Ke']) expect(JSON.stringify(v)).not.toContain(`"${c}"`);
+      }
+    });
+
+    it('the same on the score sheet of a round the Weis ended (J-17: 960 + 50 reaches 1000)', () => {
+      const s = play([...declared, '3: play 7e'], { dealer: 3, scores: [0, 960] });
+      for (const viewer of viewers) {
+        const v = schieber.viewFor(s, viewer);
+        expect(v.matchWinner).toBe(1);
+        const sheet = v.lastRound!.weis;
+        expect(sheet.map((d) => d.announced)).toEqual([[{ kind: 'sequence', points: 20 }], [{ kind: 'sequence', points: 50 }]]);
+        expect(sheet[1]!.weis?.[0]?.cards).toEqual(['6r', '7r', '8r', '9r']);
+        expect(sheet[0]!.weis !== null).toBe(viewer === 0);
+        if (viewer !== 0) for (const c of ['Oe', 'Ke']) expect(JSON.stringify(v)).not.toContain(`"${c}"`);
+      }
+    });
   });
 
   it('shows the contract, who chose it and who pushed, the tricks with seats, and nothing of other hands', () => {

@@ -16,7 +16,7 @@ import {
   vorhandOf,
 } from './state.ts';
 import { trickCards } from './trick.ts';
-import { type Declaration, type ShownWeis, showWeis } from './weis.ts';
+import { type Declaration, type ShownWeis, showWeis, type WeisKind } from './weis.ts';
 
 export interface ShownCard {
   readonly seat: Seat;
@@ -31,15 +31,27 @@ export interface ShownTrick {
   readonly points: number;
 }
 
-/** A declared Weis: its points at once; its cards (`weis`) once shown, else null (J-12). */
+/** What every seat hears of one declared Weis (J-14): its kind and value, never its cards. */
+export interface AnnouncedWeis {
+  readonly kind: WeisKind;
+  readonly points: number;
+}
+
+/**
+ * A declared Weis (J-12, J-14): its points and each Weis by kind and value at once, to everyone;
+ * its cards (`weis`) only where shown, else null — to the declaring seat itself, and to everyone
+ * once the first trick is complete if the declarer's team is the one whose Weis scored. The other
+ * team's Weis cards are never shown.
+ */
 export interface ShownDeclaration {
   readonly seat: Seat;
   readonly points: number;
+  readonly announced: readonly AnnouncedWeis[];
   readonly weis: readonly ShownWeis[] | null;
 }
 
 /** A finished round as a view shows it: the contract named, only shown Weis, the last trick in notation. */
-export interface ShownRound extends Omit<RoundResult, 'contract' | 'declarations' | 'weisShown' | 'finalTrick'> {
+export interface ShownRound extends Omit<RoundResult, 'contract' | 'declarations' | 'weisShown' | 'weisSeat' | 'finalTrick'> {
   readonly contract: Contract;
   readonly weis: readonly ShownDeclaration[];
   readonly finalTrick: ShownTrick | null;
@@ -94,14 +106,17 @@ export const shownTrick = (t: Trick): ShownTrick => ({
 });
 
 /**
- * J-12: a declaration shows its points at once; its cards once the first trick is complete (as at
- * the table), and always to the declaring seat itself.
+ * J-12, J-14: a declaration is announced by its points and each Weis's kind and value at once.
+ * Its cards go to the declaring seat itself; to everyone else only once the first trick is
+ * complete (`shown`, as at the table) and only for the team whose Weis scored (`weisSeat`'s).
  */
-function shownDeclarations(list: readonly Declaration[], shown: boolean, viewer: Viewer): ShownDeclaration[] {
+function shownDeclarations(list: readonly Declaration[], shown: boolean, weisSeat: Seat | null, viewer: Viewer): ShownDeclaration[] {
+  const scoring = shown && weisSeat !== null ? teamOf(weisSeat) : null;
   return list.map((d) => ({
     seat: d.seat,
     points: d.points,
-    weis: shown || d.seat === viewer ? d.weis.map(showWeis) : null,
+    announced: d.weis.map((w) => ({ kind: w.kind, points: w.points })),
+    weis: d.seat === viewer || teamOf(d.seat) === scoring ? d.weis.map(showWeis) : null,
   }));
 }
 
@@ -121,7 +136,7 @@ function shownRound(r: RoundResult, viewer: Viewer): ShownRound {
     stoeckPoints: pair(r.stoeckPoints),
     points: pair(r.points),
     scores: pair(r.scores),
-    weis: shownDeclarations(r.declarations, r.weisShown, viewer),
+    weis: shownDeclarations(r.declarations, r.weisShown, r.weisSeat, viewer),
     stoeck: r.stoeck,
     finalTrick: r.finalTrick && shownTrick(r.finalTrick),
   };
@@ -129,7 +144,8 @@ function shownRound(r: RoundResult, viewer: Viewer): ShownRound {
 
 /**
  * What one seat (or a spectator) may know: its own hand, the cards on the table and in the tricks
- * of this round, Weis once shown, and the score sheet. Never another hand.
+ * of this round, every Weis by kind and value, the scoring team's Weis cards once shown, and the
+ * score sheet. Never another hand, never the other team's Weis cards.
  */
 export function viewFor(s: SchieberState, viewer: Viewer): SchieberView {
   const own = viewer !== 'spectator' && viewer >= 0 && viewer < SEAT_COUNT;
@@ -158,7 +174,7 @@ export function viewFor(s: SchieberState, viewer: Viewer): SchieberView {
     trickLeader: s.trickLeader,
     trick: shownCards(s.trickLeader, trickCards(s.trick)),
     tricks: s.tricks.map(shownTrick),
-    weis: shownDeclarations(s.declarations, s.tricks.length > 0, viewer),
+    weis: shownDeclarations(s.declarations, s.tricks.length > 0, s.weisSeat, viewer),
     weisWinner: s.weisSeat === null ? null : teamOf(s.weisSeat),
     stoeck: s.stoeck,
     scores: pair(s.scores),

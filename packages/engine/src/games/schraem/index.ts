@@ -1,6 +1,7 @@
 import type { Game } from '../../game.ts';
 import { formatAction, parseAction, type SchraemAction } from './notation.ts';
 import { parseSchraemOptions, type SchraemOptions } from './options.ts';
+import { publicAction } from './public.ts';
 import { apply, legalActions, setup, toAct } from './rules.ts';
 import type { SchraemState } from './state.ts';
 import { summary, type SchraemSummary } from './summary.ts';
@@ -15,6 +16,7 @@ export const schraem: Game<SchraemOptions, SchraemState, SchraemAction, SchraemV
   legalActions,
   apply,
   viewFor,
+  publicAction,
   summary,
   isOver: (s) => s.phase === 'over',
   parseAction,

@@ -50,6 +50,23 @@ function visibleMask(s: SchraemState, viewer: Seat | 'spectator'): number {
   return mask;
 }
 
+/**
+ * What each viewer is told of an action (publicAction) names only cards it may know before or
+ * after it — a played card is face up afterwards; a folded one stays with its owner (S-21) — and
+ * the actor is told the action itself.
+ */
+function checkTold(before: SchraemState, seat: Seat, action: SchraemAction, after: SchraemState): void {
+  const viewers: (Seat | 'spectator')[] = ['spectator', ...before.lives.map((_, i) => i as Seat)];
+  for (const v of viewers) {
+    const text = schraem.publicAction(before, seat, action, v);
+    if (v === seat) assert(text === schraem.formatAction(action), () => `seat ${seat} is told "${text}" of its own ${schraem.formatAction(action)}`);
+    const allowed = visibleMask(before, v) | visibleMask(after, v);
+    for (const c of text.split(' ').filter((w) => CARD.test(w))) {
+      assert(((allowed >>> FRENCH32.indexOf.get(c)!) & 1) === 1, () => `seat ${v} is told "${text}" of seat ${seat}'s action`);
+    }
+  }
+}
+
 function checkInvariants(s: SchraemState, prev: SchraemState | null): void {
   // Cards conserved: every card is in exactly one place.
   const places = [...s.hands, s.played, s.discarded, s.unused];
@@ -99,6 +116,7 @@ function playRandomGame(options: object, seed: number, picks: readonly number[])
     assert(!(next instanceof RuleError), () => `legal ${schraem.formatAction(action)} refused: ${String(next)}`);
     assert(JSON.stringify(s) === before, () => 'apply changed the state it was given');
     checkInvariants(next as SchraemState, s);
+    checkTold(s, seat, action, next as SchraemState);
     log.push([seat, action]);
     s = next as SchraemState;
     assert(i < 5000, () => 'game does not end');
@@ -107,7 +125,7 @@ function playRandomGame(options: object, seed: number, picks: readonly number[])
 }
 
 describe('7-Schräm properties', () => {
-  it('random games: conservation, lives, legality, no leaks, one survivor, exact replay', () => {
+  it('random games: conservation, lives, legality, no leaks (views and what each viewer is told of an action), one survivor, exact replay', () => {
     fc.assert(
       fc.property(optionsArb, fc.integer(), fc.array(fc.nat(), { minLength: 1, maxLength: 64 }), (options, seed, picks) => {
         const { state, log } = playRandomGame(options, seed, picks);

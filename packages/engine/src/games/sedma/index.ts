@@ -2,6 +2,7 @@ import type { Game } from '../../game.ts';
 import { matchOver } from './flow.ts';
 import { formatAction, parseAction, type SedmaAction } from './notation.ts';
 import { parseSedmaOptions, type SedmaOptions } from './options.ts';
+import { publicAction } from './public.ts';
 import { apply, legalActions, setup, toAct } from './rules.ts';
 import type { SedmaState } from './state.ts';
 import { summary, type SedmaSummary } from './summary.ts';
@@ -16,6 +17,7 @@ export const sedma: Game<SedmaOptions, SedmaState, SedmaAction, SedmaView, Sedma
   legalActions,
   apply,
   viewFor,
+  publicAction,
   summary,
   isOver: matchOver,
   parseAction,

@@ -110,14 +110,26 @@ function checkMatching(before: SedmaState, seat: Seat, card: string): void {
   assert(!held || (GERMAN32.index(card) & 7) === r, () => `seat ${seat} played ${card} holding the rank to match`);
 }
 
-/** D-9: a trick ends without `stop` only when its leader won it or held no beating card. */
-function checkEndedByItself(trick: CompletedTrick, leaderHand: number, players: number): void {
+/**
+ * D-9 amended: a trick ends without `stop` only when its leader won it or holds no card at all —
+ * never because the leader holds no beating card: whether the leader is asked must not tell the
+ * table what the leader holds (so it depends on public facts only: who is winning, hand sizes).
+ */
+function checkEndedByItself(trick: CompletedTrick, leaderHand: number): void {
   const lead = trick.cards[0]!;
   if (trick.winner === lead.seat) return;
-  for (let card = 0; card < 32; card++) {
-    if (((leaderHand >>> card) & 1) === 0) continue;
-    const beats = (card & 7) === (lead.card & 7) || (card & 7) === 0 || (players === 3 && GERMAN32.cards[card] === 'Kh');
-    assert(!beats, () => `the trick ended though its leader could continue with ${GERMAN32.cards[card]}`);
+  assert(leaderHand === 0, () => `the trick ended without asking its beaten leader, who holds ${popcount(leaderHand)} cards`);
+}
+
+/** What each viewer is told of an action names only cards it may know before or after it; the actor is told the action. */
+function checkTold(before: SedmaState, seat: Seat, action: SedmaAction, after: SedmaState): void {
+  for (const viewer of ['spectator', ...before.hands.keys()] as Viewer[]) {
+    const text = sedma.publicAction(before, seat, action, viewer);
+    if (viewer === seat) assert(text === sedma.formatAction(action), () => `seat ${seat} is told "${text}" of its own action`);
+    const allowed = visibleMask(before, viewer) | visibleMask(after, viewer);
+    for (const c of text.split(' ').filter((w) => CARD.test(w))) {
+      assert(((allowed >>> GERMAN32.indexOf.get(c)!) & 1) === 1, () => `${viewer} is told "${text}" of seat ${seat}'s action`);
+    }
   }
 }
 
@@ -163,11 +175,12 @@ function playGames(players: number, seed: number, picks: readonly number[], game
     const n = next as SedmaState;
     log.push([seat, sedma.formatAction(action)]);
     checkState(n);
+    checkTold(s, seat, action, n);
     if (action.type === 'play') checkMatching(s, seat, action.card);
     if (n.tricks.length > s.tricks.length) {
       const trick = n.tricks[n.tricks.length - 1]!;
       checkTrick(trick, players);
-      if (action !== STOP) checkEndedByItself(trick, s.hands[trick.cards[0]!.seat]!, players);
+      if (action !== STOP) checkEndedByItself(trick, s.hands[trick.cards[0]!.seat]!);
     }
     if (n.phase === 'over' && s.phase !== 'over') {
       ended++;

@@ -37,6 +37,20 @@ describe('Sedma view', () => {
     expect(sedma.viewFor(s, 'spectator').hand).toBeNull();
   });
 
+  it('D-9 amended: whether the beaten leader is asked tells the others nothing about its cards', () => {
+    // Seat 0 leads 9h and is beaten by seat 1's 7b. With 9b or 7h it could continue; with Ob, Ub nothing beats.
+    const rest = [['9l', '7b', '7l', 'Kh'], ['Ab', 'Ua', 'Ka', 'Ah'], ['Tb', 'Oa', 'Kb', '8l']];
+    const round = ['0: play 9h', '1: play 7b', '2: play Ab', '3: play Tb'];
+    const holds = play(4, { start: { leader: 0 }, deals: [{ hands: [['9h', '9b', '7h', 'Ob'], ...rest], stock: ['8h', '8b', 'Ub', '8a'] }] }, round);
+    const lacks = play(4, { start: { leader: 0 }, deals: [{ hands: [['9h', 'Ob', 'Ub', '8a'], ...rest], stock: ['8h', '8b', '9b', '7h'] }] }, round);
+    expect(sedma.legalActions(holds, 0).map(sedma.formatAction)).toEqual(['play 7h', 'play 9b', 'stop']);
+    expect(sedma.legalActions(lacks, 0).map(sedma.formatAction)).toEqual(['stop']);
+    for (const viewer of [1, 2, 3, 'spectator'] as const) {
+      expect(sedma.viewFor(lacks, viewer)).toEqual(sedma.viewFor(holds, viewer));
+      expect(sedma.viewFor(lacks, viewer).decision).toBe('continue');
+    }
+  });
+
   it('is plain JSON data', () => {
     const s = play(4, { start: { leader: 0 }, deals: [DEAL] }, ['0: play 9h', '1: play 9l']);
     for (const viewer of [0, 1, 2, 3, 'spectator'] as const) {
