@@ -1,10 +1,16 @@
 import { type AnyGame, randomSeed, type Seat } from '@stammtisch/engine';
-import type { Actor, ErrorMessage, LastAction } from '@stammtisch/protocol';
+import type { Actor, ErrorMessage } from '@stammtisch/protocol';
 import { newId } from '../identity/identity.ts';
 import type { ActionRecord, GameRecord, GameSeatRecord, SeatPlan, Store, TableRecord } from '../store/store.ts';
 import type { TableContext } from './context.ts';
 import { GameRun } from './run.ts';
 import { COVER_LEVEL, refusal } from './seats.ts';
+
+/** Who made the last action, and how; its text is told to each viewer by the run (`GameRun.lastAction`). */
+export interface LastMove {
+  readonly seat: Seat;
+  readonly by: Actor;
+}
 
 /**
  * One game at a table: its id in the store, its run and the last action. The run is always a
@@ -14,7 +20,7 @@ export class Play {
   private constructor(
     readonly id: string,
     private current: GameRun,
-    private lastAction: LastAction | undefined,
+    private lastMove: LastMove | undefined,
   ) {}
 
   /** A fresh game, not stored yet: its record and seats go to the store before anyone sees it. */
@@ -61,8 +67,8 @@ export class Play {
     return this.current;
   }
 
-  get last(): LastAction | undefined {
-    return this.lastAction;
+  get last(): LastMove | undefined {
+    return this.lastMove;
   }
 
   /**
@@ -73,7 +79,7 @@ export class Play {
     const g = await store.game(this.id);
     if (!g) return null;
     const actions = await store.actions(g.id);
-    ({ run: this.current, last: this.lastAction } = replayLog(game, g, actions));
+    ({ run: this.current, last: this.lastMove } = replayLog(game, g, actions));
     return actions;
   }
 
@@ -91,14 +97,14 @@ export class Play {
     const logged = await ctx.store.appendAction(this.id, { idx: run.actions.length, seat, action: checked.action, by, at });
     if (!logged) return 'moved-on';
     run.commit(checked);
-    this.lastAction = { seat, action: checked.action, by };
+    this.lastMove = { seat, by };
     return { at };
   }
 }
 
-function replayLog(game: AnyGame, g: GameRecord, actions: readonly ActionRecord[]): { run: GameRun; last: LastAction | undefined } {
+function replayLog(game: AnyGame, g: GameRecord, actions: readonly ActionRecord[]): { run: GameRun; last: LastMove | undefined } {
   const run = GameRun.replay(game, g.options, g.seed, actions);
   if (!(run instanceof GameRun)) throw new Error(`game ${g.id}: the log does not replay at ${run.index}: ${run.message}`);
   const a = actions.at(-1);
-  return { run, last: a ? { seat: a.seat, action: a.action, by: a.by } : undefined };
+  return { run, last: a ? { seat: a.seat as Seat, by: a.by } : undefined };
 }

@@ -13,8 +13,18 @@ export interface Refusal {
 
 export { sha256 };
 
+/** An action checked against the current state: the state it leads to, its canonical text. */
+export interface Checked {
+  readonly state: unknown;
+  readonly action: string;
+  readonly seat: Seat;
+  readonly parsed: unknown;
+}
+
 export class GameRun {
   private hash: string | undefined;
+  /** The last action and the state it was taken on, for what each viewer is told of it. */
+  private latest: { readonly before: unknown; readonly seat: Seat; readonly parsed: unknown } | null = null;
 
   private constructor(
     readonly game: AnyGame,
@@ -74,6 +84,15 @@ export class GameRun {
     return this.game.viewFor(this.current, viewer);
   }
 
+  /**
+   * The last action as `viewer` is told of it (the engine's `publicAction`: a folded card is named
+   * to its owner only); null before the first action.
+   */
+  lastAction(viewer: Viewer): string | null {
+    const l = this.latest;
+    return l ? this.game.publicAction(l.before, l.seat, l.parsed, viewer) : null;
+  }
+
   legal(seat: Seat): string[] {
     return this.game.legalActions(this.current, seat).map((a) => this.game.formatAction(a));
   }
@@ -86,17 +105,18 @@ export class GameRun {
    * Validates `text` as `seat`'s next action without changing anything: the state it leads to
    * and the canonical action text, or the engine's refusal (rule id where there is one).
    */
-  check(seat: Seat, text: string): { readonly state: unknown; readonly action: string } | Refusal {
+  check(seat: Seat, text: string): Checked | Refusal {
     const action = this.game.parseAction(text);
     if (isEngineError(action)) return { code: action.code, message: action.message };
     const next = this.game.apply(this.current, seat, action);
     if (next instanceof RuleError) return { code: next.code, rule: next.rule, params: next.params, message: next.message };
     if (isEngineError(next)) return { code: next.code, message: next.message };
-    return { state: next, action: this.game.formatAction(action) };
+    return { state: next, action: this.game.formatAction(action), seat, parsed: action };
   }
 
   /** Makes a checked action the current state (after it was logged). */
-  commit(checked: { readonly state: unknown; readonly action: string }): void {
+  commit(checked: Checked): void {
+    this.latest = { before: this.current, seat: checked.seat, parsed: checked.parsed };
     this.current = checked.state;
     this.log.push(checked.action);
   }

@@ -1,7 +1,8 @@
 import type { Seat } from '@stammtisch/engine';
-import type { LastAction, TableInfo, TableStatus, ViewMessage } from '@stammtisch/protocol';
+import type { TableInfo, TableStatus, ViewMessage } from '@stammtisch/protocol';
 import type { SeatPlan, TableRecord } from '../store/store.ts';
 import type { Turn } from './clock.ts';
+import type { LastMove } from './play.ts';
 import type { GameRun } from './run.ts';
 import { type Conn, type SeatLive, seatInfo } from './seats.ts';
 
@@ -21,14 +22,18 @@ export interface Shown {
   readonly run: GameRun;
   readonly gameId: string;
   readonly turn: Turn | null;
-  readonly last: LastAction | undefined;
+  readonly last: LastMove | undefined;
   readonly live: readonly SeatLive[];
 }
 
-/** What `seat` (null: a spectator) is sent; `legal` goes only to the seat that may act now. */
+/**
+ * What `seat` (null: a spectator) is sent; `legal` goes only to the seat that may act now. The last
+ * action too is told per viewer (the engine's `publicAction`): others hear `fold`, never the card.
+ */
 export function viewMessage({ run, gameId, turn, last, live }: Shown, seat: Seat | null, views: Views): ViewMessage {
   const toAct = run.toAct;
   const mayAct = seat !== null && seat === toAct && !live[seat]?.covered && !run.over;
+  const told = last ? run.lastAction(seat ?? 'spectator') : null;
   return {
     gameId,
     v: run.actions.length,
@@ -38,7 +43,7 @@ export function viewMessage({ run, gameId, turn, last, live }: Shown, seat: Seat
     toAct,
     deadline: turn?.deadline ?? null,
     timer: turn?.kind ?? null,
-    ...(last ? { last } : {}),
+    ...(last && told !== null ? { last: { seat: last.seat, action: told, by: last.by } } : {}),
     seedHash: run.seedHash,
     over: run.over,
   };

@@ -95,6 +95,8 @@ export class Player {
   private waiters: { t: string; pred: (d: unknown) => boolean; resolve: (d: unknown) => void }[] = [];
   closed: number | null = null;
   autoplay: Rng | null = null;
+  /** With autoplay: an action this player always takes when it is legal (e.g. `weis`). */
+  prefer: string | null = null;
 
   constructor(
     readonly room: Room,
@@ -122,7 +124,7 @@ export class Player {
     });
     if (t === 'view' && this.autoplay) {
       const view = d as ViewMessage;
-      if (view.legal && view.legal.length > 0) this.send('act', this.autoplay.pick(view.legal));
+      if (view.legal && view.legal.length > 0) this.send('act', this.choose(view.legal));
     }
   }
 
@@ -165,11 +167,16 @@ export class Player {
     return this.of('table').at(-1);
   }
 
-  play(seed: string): this {
+  play(seed: string, prefer: string | null = null): this {
     this.autoplay = Rng.fromSeed(seed);
+    this.prefer = prefer;
     const v = this.lastView;
-    if (v?.legal && v.legal.length > 0) this.send('act', this.autoplay.pick(v.legal));
+    if (v?.legal && v.legal.length > 0) this.send('act', this.choose(v.legal));
     return this;
+  }
+
+  private choose(legal: readonly string[]): string {
+    return this.prefer !== null && legal.includes(this.prefer) ? this.prefer : this.autoplay!.pick(legal);
   }
 
   async leave(consented = true): Promise<void> {

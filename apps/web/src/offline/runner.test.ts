@@ -30,6 +30,20 @@ describe('offline game runner', () => {
     expect(again.record.actions).toEqual(g.record.actions);
   });
 
+  it('S-21: a bot that lays a card face down is told to the human as `fold`, without the card', () => {
+    let folds = 0;
+    for (let k = 0; k < 6 && folds === 0; k++) {
+      const g = OfflineGame.start({ game: 'schraem', options: { mode: 'profi' }, seed: `runner-fold-${k}`, level: 'leicht', human: 0 });
+      if (isRefusal(g)) throw new Error(g.message);
+      const updates = play(g, (u) => u.legal[0]!);
+      const logged = g.record.actions.filter((a) => /^[1-3]: fold /.test(a));
+      const told = updates.filter((u) => u.last && u.last.seat !== 0 && u.last.action.startsWith('fold'));
+      expect(told.map((u) => u.last!.action)).toEqual(logged.map(() => 'fold'));
+      folds += logged.length;
+    }
+    expect(folds).toBeGreaterThan(0);
+  });
+
   it('refuses an illegal action with the rule and changes nothing (S-7)', () => {
     const g = OfflineGame.start({
       game: 'schraem',

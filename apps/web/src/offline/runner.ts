@@ -88,9 +88,11 @@ export class OfflineGame {
     const bot = botFor(this.setup.game, this.setup.level);
     const action = bot.decide({ view: this.game.viewFor(this.state, seat), legal, seed: decisionSeed(this.setup.seed, this.actions.length) });
     const text = this.game.formatAction(action);
+    const before = this.state;
     const r = this.applyAs(seat, text);
     if (r) throw new Error(`bot ${bot.name} chose an illegal action ${text}: ${r.message}`);
-    return this.update({ seat, action: text });
+    // As online: the human is told of a bot's action only what it may know (a folded card is not named).
+    return this.update({ seat, action: this.game.publicAction(before, seat, action, this.setup.human as Seat) });
   }
 
   private applyAs(seat: number, text: string): Refusal | null {
