@@ -15,6 +15,11 @@ export interface GameTable {
   readonly quickMatchSeats: number;
   /** When every legal action starts with one of these verbs, the decision timer runs. */
   readonly decisionVerbs: readonly string[];
+  /**
+   * When any legal action is one of these, the decision timer runs: a verb every seat in that
+   * spot is offered whatever its cards, so the clock (sent to everyone) tells nothing of them.
+   */
+  readonly decisionMarks: readonly string[];
 }
 
 export const CATALOG: Readonly<Record<GameId, GameTable>> = {
@@ -26,6 +31,7 @@ export const CATALOG: Readonly<Record<GameId, GameTable>> = {
     modes: ['anfaenger', 'fortgeschritten', 'profi'],
     quickMatchSeats: 4,
     decisionVerbs: ['hold', 'pass', 'blind', 'reveal'],
+    decisionMarks: [],
   },
   schieber: {
     minSeats: 4,
@@ -35,6 +41,7 @@ export const CATALOG: Readonly<Record<GameId, GameTable>> = {
     modes: ['standard'],
     quickMatchSeats: 4,
     decisionVerbs: ['push', 'weis'],
+    decisionMarks: [],
   },
   sedma: {
     minSeats: 2,
@@ -44,14 +51,18 @@ export const CATALOG: Readonly<Record<GameId, GameTable>> = {
     modes: ['standard'],
     quickMatchSeats: 4,
     decisionVerbs: ['deal', 'swap', 'keep', 'stop'],
+    // D-9 amended: the beaten leader's question runs on one clock, with or without a beating card.
+    decisionMarks: ['stop'],
   },
 };
 
 export type TimerKind = 'card' | 'decision';
 
+/** The clock of a turn. Everyone is sent it, so it depends only on what everyone knows (the kind of decision). */
 export function timerKind(game: GameId, legal: readonly string[]): TimerKind {
-  const verbs = CATALOG[game].decisionVerbs;
-  return legal.length > 0 && legal.every((a) => verbs.includes(a.split(' ')[0] ?? '')) ? 'decision' : 'card';
+  const { decisionVerbs, decisionMarks } = CATALOG[game];
+  if (legal.some((a) => decisionMarks.includes(a))) return 'decision';
+  return legal.length > 0 && legal.every((a) => decisionVerbs.includes(a.split(' ')[0] ?? '')) ? 'decision' : 'card';
 }
 
 /** The options handed to the engine: the table's options with its seat count. */
