@@ -31,6 +31,8 @@ describe('rules pages', () => {
         for (const s of book!.sections) for (const r of s.rules) expect(r.text.length, r.id).toBeGreaterThan(20);
         // Online results: a seat a bot covered to the end gets no win (issue 8).
         expect(book!.notes.length).toBeGreaterThan(0);
+        // Issue 15: the seed's fingerprint, and a finished game's deal made public (as bridge hand records).
+        expect(book!.notes.flatMap((n) => n.paragraphs).join('\n')).toMatch(/SHA-256[\s\S]*Bridge|SHA-256[\s\S]*bridž/i);
         if (game === 'schraem') {
           // What counts as an online game (two people at the table) and as a verified offline win.
           const notes = book!.notes.flatMap((n) => n.paragraphs).join('\n');

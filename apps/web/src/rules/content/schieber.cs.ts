@@ -43,7 +43,7 @@ export const book: RuleBook = {
       rules: [
         { id: 'J-12', text: 'Hlášky se hlásí před prvním štychem (každý ve směru hry při svém prvním tahu). Hodnoty: postupky v jedné barvě (přirozené pořadí 6-7-8-9-10-S-Sv-K-E, v každé hře stejně) ze 3 karet 20, 4 = 50, 5 = 100, 6 = 150, 7 = 200, 8 = 250, 9 = 300; čtyři stejné: čtyři spodci 200, čtyři devítky 150, čtyři esa, králové, svršci, desítky, osmičky, sedmičky nebo šestky po 100.' },
         { id: 'J-13', text: 'Karta patří jen k jedné hlášce; automaticky se vezme rozdělení s nejvíce body.' },
-        { id: 'J-14', text: 'Boduje jen dvojice s jedinou nejlepší hláškou – pak všechny své hlášky; druhá žádné. Lepší je: víc bodů; při rovnosti víc karet; pak vyšší nejvyšší karta (v Undenufe nižší); pak hláška v trumfové barvě; pak ta ohlášená dřív ve směru hry od forhontu.' },
+        { id: 'J-14', text: 'Boduje jen dvojice s jedinou nejlepší hláškou – pak všechny své hlášky; druhá žádné. Lepší je: víc bodů; při rovnosti víc karet; pak vyšší nejvyšší karta (v Undenufe nižší); pak hláška v trumfové barvě; pak ta ohlášená dřív ve směru hry od forhontu. **Rozhodnutí – co se ukazuje:** hláška se všem oznámí jen hodnotou a druhem („50“, „čtyři devítky“); porovnání je veřejné. Po prvním štychu se karta po kartě ukážou jen hlášky bodující dvojice; karty hlášek druhé dvojice nikdo nikdy neuvidí.' },
         { id: 'J-15', text: 'Stöck: král a svršek trumfové barvy v jedné ruce mají 20 bodů, vždy (neporovnávají se), jen ve hře s trumfy. **Rozhodnutí:** počítají se, když se zahraje druhá z obou karet.' },
       ],
     },
@@ -66,6 +66,13 @@ export const book: RuleBook = {
       heading: 'Výsledky online',
       paragraphs: [
         'Partie online platí tak, jak se odehrály. Jediná výjimka: hráč, za kterého až do konce hrál bot, z té partie výhru nedostane.',
+      ],
+    },
+    {
+      heading: 'Férové rozdávání a záznamy her',
+      paragraphs: [
+        'Každá online hra se rozdává z náhodného počátečního čísla (seedu), které server určí před první kartou; od prvního pohledu ukazuje stůl jeho otisk (hash SHA-256). Dokud hra běží, nikdo neuvidí kartu, kterou vidět nemá – ani spoluhráči, ani diváci, ani záznam.',
+        'Po skončení hry se počáteční číslo odkryje: každý ho může porovnat s otiskem a celou hru přehrát („Ověřit“). Rozdání skončené hry je tedy veřejné – každá ruka a každá hláška –, stejně jako bridžové servery zveřejňují rozdání po dohrání. Záznam skončené hry proto smí ukázat karty kteréhokoli místa.',
       ],
     },
   ],

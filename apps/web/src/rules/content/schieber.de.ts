@@ -43,7 +43,7 @@ export const book: RuleBook = {
       rules: [
         { id: 'J-12', text: 'Weis werden vor dem ersten Stich gewiesen (jeder in Spielrichtung bei seinem ersten Zug). Werte: Folgen in einer Farbe (natürliche Reihenfolge 6-7-8-9-10-U-O-K-A, egal welches Spiel) von 3 Karten 20, 4 = 50, 5 = 100, 6 = 150, 7 = 200, 8 = 250, 9 = 300; vier Gleiche: vier Under 200, vier Neuner 150, vier Asse, Könige, Ober, Zehner, Achter, Siebner oder Sechser je 100.' },
         { id: 'J-13', text: 'Eine Karte gehört nur zu einem Weis; die Aufteilung mit den meisten Punkten wird automatisch genommen.' },
-        { id: 'J-14', text: 'Nur das Paar mit dem einzelnen besten Weis schreibt – dann alle seine Weis; das andere Paar keine. Besser ist: mehr Punkte; bei Gleichstand mehr Karten; dann die höhere oberste Karte (bei Undenufe die tiefere); dann der Weis in der Trumpffarbe; dann der zuerst gewiesene in Spielrichtung ab Vorhand.' },
+        { id: 'J-14', text: 'Nur das Paar mit dem einzelnen besten Weis schreibt – dann alle seine Weis; das andere Paar keine. Besser ist: mehr Punkte; bei Gleichstand mehr Karten; dann die höhere oberste Karte (bei Undenufe die tiefere); dann der Weis in der Trumpffarbe; dann der zuerst gewiesene in Spielrichtung ab Vorhand. **Festlegung – was gezeigt wird:** Ein Weis wird allen nur mit Wert und Art angesagt („50“, „vier Neuner“); der Vergleich ist öffentlich. Nach dem ersten Stich werden nur die Weis des schreibenden Paars Karte für Karte gezeigt; die Weis-Karten des anderen Paars sieht nie jemand.' },
         { id: 'J-15', text: 'Stöck: König und Ober der Trumpffarbe in einer Hand zählen 20, immer (sie werden nicht verglichen), nur bei einem Trumpfspiel. **Festlegung:** Sie zählen, wenn die zweite der beiden Karten gespielt wird.' },
       ],
     },
@@ -66,6 +66,13 @@ export const book: RuleBook = {
       heading: 'Online-Ergebnisse',
       paragraphs: [
         'Online-Partien zählen so, wie sie gespielt wurden. Nur wer seinen Platz bis zum Ende von einem Bot vertreten ließ, bekommt aus dieser Partie keinen Sieg.',
+      ],
+    },
+    {
+      heading: 'Faires Geben und Spielprotokolle',
+      paragraphs: [
+        'Jedes Online-Spiel wird aus einem zufälligen Startwert (Seed) gegeben, den der Server vor der ersten Karte festlegt; ab der ersten Ansicht zeigt der Tisch seinen Fingerabdruck (einen SHA-256-Hash). Solange das Spiel läuft, sieht niemand eine Karte, die er nicht sehen darf – nicht die Mitspieler, nicht die Zuschauer, keine Wiederholung.',
+        'Ist das Spiel vorbei, wird der Startwert aufgedeckt: Jeder kann ihn mit dem Fingerabdruck vergleichen und das ganze Spiel nachspielen („Prüfen“). Damit ist das Blatt eines beendeten Spiels öffentlich – jede Hand und jeder Weis –, so wie Bridge-Seiten die Verteilungen nach dem Board veröffentlichen. Die Wiederholung eines beendeten Spiels darf darum die Karten jedes Platzes zeigen.',
       ],
     },
   ],

@@ -43,7 +43,7 @@ export const book: RuleBook = {
       rules: [
         { id: 'J-12', text: 'Weis (melds) are declared before the first trick (each player, in playing order, on their first turn). Values: runs in one suit (natural order 6-7-8-9-10-U-O-K-A, whatever the contract) of 3 cards 20, 4 = 50, 5 = 100, 6 = 150, 7 = 200, 8 = 250, 9 = 300; four of a kind: four Unders 200, four 9s 150, four Aces, Kings, Obers, 10s, 8s, 7s or 6s 100 each.' },
         { id: 'J-13', text: 'A card belongs to one Weis only; the split with the most points is taken automatically.' },
-        { id: 'J-14', text: 'Only the team with the single best Weis scores — then all of its Weis; the other team none. Best means: more points; on a tie, more cards; then the higher top card (in Undenufe the lower); then the Weis in the trump suit; then the one declared first in playing order from Vorhand.' },
+        { id: 'J-14', text: 'Only the team with the single best Weis scores — then all of its Weis; the other team none. Best means: more points; on a tie, more cards; then the higher top card (in Undenufe the lower); then the Weis in the trump suit; then the one declared first in playing order from Vorhand. **Decision — what is shown:** a declaration is announced to everyone by its value and kind only (“50”, “four 9s”); the comparison is public. After the first trick only the scoring team’s Weis are shown card by card; the other team’s Weis cards are never shown to anyone.' },
         { id: 'J-15', text: 'Stöck: King and Ober of trumps in one hand score 20, always (they are never compared), only in trump contracts. **Decision:** they score when the second of the two is played.' },
       ],
     },
@@ -66,6 +66,13 @@ export const book: RuleBook = {
       heading: 'Online results',
       paragraphs: [
         'Online matches count as played. The one exception: a player whose seat a bot covered to the end gets no win from that match.',
+      ],
+    },
+    {
+      heading: 'Fair dealing and hand records',
+      paragraphs: [
+        'Every online game is dealt from a random seed that the server fixes before the first card; from the first view on, the table shows its fingerprint (a SHA-256 hash). While the game runs nobody sees a card that is not theirs to see – not the other players, not the spectators, not a replay.',
+        'When the game is over the seed is revealed: anyone can check it against the fingerprint and replay the whole game (“Verify”). So the deal of a finished game is public – every hand and every Weis – just as bridge sites publish the hand records after a board. The replay of a finished game may therefore show the cards of any seat.',
       ],
     },
   ],

@@ -43,7 +43,7 @@ export const book: RuleBook = {
       rules: [
         { id: 'J-12', text: 'Wys wärded vor em erschte Stich gwise (jede i Spielrichtig bi sim erschte Zug). Wärt: Folge i einere Farb (natürlichi Reihefolg 6-7-8-9-10-U-O-K-A, egal weles Spiel) vo 3 Charte 20, 4 = 50, 5 = 100, 6 = 150, 7 = 200, 8 = 250, 9 = 300; vier Gliichi: vier Under 200, vier Nüüni 150, vier Ass, Chünig, Ober, Zähni, Achti, Sibni oder Sächsi je 100.' },
         { id: 'J-13', text: 'E Charte ghört nume zu eim Wys; d Ufteilig mit de meischte Pünkt wird automatisch gno.' },
-        { id: 'J-14', text: 'Nume s Paar mit em einzelne beschte Wys schriibt – dänn alli sini Wys; s ander Paar keini. Besser isch: meh Pünkt; bi Gliichstand meh Charte; dänn di höcher oberscht Charte (bi Undenufe di tüüfer); dänn de Wys i de Trumpffarb; dänn de zerscht gwiseni i Spielrichtig ab Vorhand.' },
+        { id: 'J-14', text: 'Nume s Paar mit em einzelne beschte Wys schriibt – dänn alli sini Wys; s ander Paar keini. Besser isch: meh Pünkt; bi Gliichstand meh Charte; dänn di höcher oberscht Charte (bi Undenufe di tüüfer); dänn de Wys i de Trumpffarb; dänn de zerscht gwiseni i Spielrichtig ab Vorhand. **Feschtlegig – was zeigt wird:** En Wys wird allne nume mit Wärt und Art aagseit („50“, „vier Nüüni“); de Vergliich isch öffentlich. Nach em erschte Stich wärded nume d Wys vom schriibende Paar Charte für Charte zeigt; d Wys-Charte vom andere Paar gseht nie öpper.' },
         { id: 'J-15', text: 'Stöck: Chünig und Ober vo de Trumpffarb i einere Hand zelled 20, immer (si wärded nöd verglichen), nume bi emne Trumpfspiel. **Feschtlegig:** Si zelled, wenn di zweit vo de beide Charte gspielt wird.' },
       ],
     },
@@ -66,6 +66,13 @@ export const book: RuleBook = {
       heading: 'Online-Resultat',
       paragraphs: [
         'Online-Partie zelled so, wie si gspielt worde sind. Nume wer sin Platz bis zum Schluss vomne Bot het la vertrete, überchunnt us dere Partie kei Sieg.',
+      ],
+    },
+    {
+      heading: 'Faris Gää und Spielprotokoll',
+      paragraphs: [
+        'Jedes Online-Spiel wird us emene zuefällige Startwärt (Seed) ggä, wo de Server vor de erschte Charte feschtleit; ab de erschte Aasicht zeigt de Tisch sin Fingerabdruck (en SHA-256-Hash). Solang s Spiel lauft, gseht niemer e Charte, wo er nöd gseh dörf – nöd d Mitspieler, nöd d Zueschauer, kei Widerholig.',
+        'Isch s Spiel fertig, wird de Startwärt uufdeckt: Jede chan en mit em Fingerabdruck vergliiche und s ganze Spiel nachespiele („Prüefe“). Dänn isch s Blatt vomene fertige Spiel öffentlich – jedi Hand und jede Wys –, so wie Bridge-Siite d Verteilige nach em Board veröffentlichet. D Widerholig vomene fertige Spiel dörf drum d Charte vo jedem Platz zeige.',
       ],
     },
   ],

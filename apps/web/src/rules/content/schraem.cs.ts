@@ -37,7 +37,7 @@ export const book: RuleBook = {
         { id: 'S-15', text: 'Zůstane-li v kole jen jeden hráč – všichni ostatní pasovali nebo odložili kartu lícem dolů –, vyhrává kolo okamžitě.' },
         { id: 'S-16', text: 'Jinak ten, kdo klepl a je stále na tahu, teď zahraje kartu lícem nahoru; nesmí znovu klepnout ani odložit kartu lícem dolů. Platí to pro klepnutí místo karty, ne pro klepání naslepo a automatické klepání před první kartou.' },
         { id: 'S-17', text: '**Rozhodnutí:** odejde-li hráč z kola během štychu, jeho už zahraná karta zůstává na stole, ale nesoutěží. Přiznává se dál barva první karty štychu. Štych se rozhoduje mezi kartami hráčů, kteří jsou ještě ve hře; nepřiznal-li nikdo z nich, počítá se za vynesenou první z jejich karet. Odešel-li ten, kdo má vynášet, vynáší další hráč ve hře.' },
-        { id: 'S-18', text: '**Rozhodnutí:** domácí pravidlo „klepání podle životů“ (mistrovství Porýní): nikdo neklepe na hodnotu vyšší než jeho počet životů, jen hráč se 2 životy smí na 3. Ve standardních pravidlech vypnuto. Kde platí, váže každé klepnutí, i naslepo a automatické; takové klepnutí se ani nenabídne.' },
+        { id: 'S-18', text: '**Rozhodnutí:** domácí pravidlo „klepání podle životů“ (mistrovství Porýní): nikdo neklepe na hodnotu vyšší než jeho počet životů, jen hráč se 2 životy smí na 3. Ve standardních pravidlech vypnuto. Kde platí, váže každé klepnutí, i naslepo a automatické; takové klepnutí se ani nenabídne. **Rozhodnutí (změněno):** jedinou výjimkou je povinné klepnutí hráče s právě 1 životem – automatické +2 chudáka (S-20) a porýnské „2 naslepo“ (S-31): proběhne vždy (nejvýš na 7). Jinak by hranice umlčela kladivo.' },
       ],
     },
     {
@@ -97,6 +97,13 @@ export const book: RuleBook = {
         'Hry online platí tak, jak se odehrály. Jediná výjimka: hráč, za kterého až do konce hry hrál bot (po ztrátě spojení nebo vypršení času), z té hry výhru nedostane.',
         '**Co se počítá jako hra online:** pro body podle S-24 až S-26 a pro 10 her podle S-28 se hra u stolu počítá jen tehdy, když u stolu seděli aspoň dva různí lidé. Hra jednoho člověka jen proti botům (stůl jen s boty, rychlá hra doplněná boty) je hra proti botům: výhra se počítá jako výhra offline (S-27: 1 bod, celkem nejvýš 50), prohra se nepočítá vůbec.',
         '**Výhry offline (S-27)** se počítají jen tehdy, když hra běžela na počátečním čísle (seedu), které vydal server (při startu musíš být online a mít jméno), a server celou hru se stejnými boty přehrál. Bez sítě hraješ úplně stejně – hra se jen nezapočítá.',
+      ],
+    },
+    {
+      heading: 'Férové rozdávání a záznamy her',
+      paragraphs: [
+        'Každá online hra se rozdává z náhodného počátečního čísla (seedu), které server určí před první kartou; od prvního pohledu ukazuje stůl jeho otisk (hash SHA-256). Dokud hra běží, nikdo neuvidí kartu, kterou vidět nemá – ani spoluhráči, ani diváci, ani záznam.',
+        'Po skončení hry se počáteční číslo odkryje: každý ho může porovnat s otiskem a celou hru přehrát („Ověřit“). Rozdání skončené hry je tedy veřejné – každá ruka i každá karta po pasu nebo odložená rubem –, stejně jako bridžové servery zveřejňují rozdání po dohrání. Záznam skončené hry proto smí ukázat karty kteréhokoli místa.',
       ],
     },
   ],

@@ -37,7 +37,7 @@ export const book: RuleBook = {
         { id: 'S-15', text: 'Ist nur noch einer in der Hand – alle anderen haben gepasst oder verdeckt abgelegt –, gewinnt er die Hand sofort.' },
         { id: 'S-16', text: 'Sonst spielt der Klopfer, der ja noch am Zug ist, jetzt eine Karte offen aus. Er darf nicht noch einmal klopfen und nicht verdeckt ablegen. Das gilt für ein Klopfen statt einer Karte, nicht für blinde und automatische Klopfer vor der ersten Karte.' },
         { id: 'S-17', text: '**Festlegung:** Steigt jemand während eines Stichs aus, bleibt seine schon gespielte Karte liegen, zählt aber nicht mehr mit. Bedient werden muss weiter die Farbe der ersten Karte. Der Stich wird unter den Karten der Spieler entschieden, die noch dabei sind; hat keiner von ihnen die ausgespielte Farbe, gilt die erste ihrer Karten als ausgespielt. Ist der Ausspieler ausgestiegen, spielt der Nächste im Uhrzeigersinn aus, der noch dabei ist.' },
-        { id: 'S-18', text: '**Festlegung:** Hausregel „Klopfen nach Leben“ (Rheinland-Meisterschaft): Niemand klopft auf einen Wert über seinen eigenen Leben – nur wer 2 Leben hat, darf auf 3. Im Standard-Regelwerk aus. Wo sie gilt, bindet sie jedes Klopfen, auch blinde und automatische; ein solches Klopfen wird gar nicht angeboten.' },
+        { id: 'S-18', text: '**Festlegung:** Hausregel „Klopfen nach Leben“ (Rheinland-Meisterschaft): Niemand klopft auf einen Wert über seinen eigenen Leben – nur wer 2 Leben hat, darf auf 3. Im Standard-Regelwerk aus. Wo sie gilt, bindet sie jedes Klopfen, auch blinde und automatische; ein solches Klopfen wird gar nicht angeboten. **Festlegung (geändert):** Die einzige Ausnahme ist das Pflichtklopfen eines Spielers mit genau 1 Leben – das automatische +2 des Armen (S-20) und das „2 blind“ im Rheinland (S-31): Es findet immer statt (höchstens auf 7). Sonst würde die Grenze den Hammer stumm machen.' },
       ],
     },
     {
@@ -97,6 +97,13 @@ export const book: RuleBook = {
         'Online-Spiele zählen so, wie sie gespielt wurden. Nur wer sein Spiel bis zum Ende von einem Bot vertreten ließ (weil er die Verbindung verlor oder die Zeit ablief), bekommt aus diesem Spiel keinen Sieg.',
         '**Was als Online-Spiel zählt:** Für die Punkte von S-24 bis S-26 und für die 10 Spiele von S-28 zählt ein Tischspiel nur, wenn mindestens zwei verschiedene Menschen am Tisch saßen. Ein Spiel einer Person allein gegen Bots (ein Tisch nur mit Bots, ein Schnelles Spiel, das Bots aufgefüllt haben) ist ein Spiel gegen Bots: Ein Sieg zählt wie ein Offline-Sieg (S-27: 1 Punkt, zusammen höchstens 50), eine Niederlage zählt nichts.',
         '**Offline-Siege (S-27)** zählen nur, wenn das Spiel auf einem Startwert lief, den der Server ausgegeben hat (dazu musst du beim Start online sein und einen Namen haben), und der Server das ganze Spiel mit denselben Bots nachgespielt hat. Ohne Netz spielst du genauso – das Spiel wird dann nur nicht gewertet.',
+      ],
+    },
+    {
+      heading: 'Faires Geben und Spielprotokolle',
+      paragraphs: [
+        'Jedes Online-Spiel wird aus einem zufälligen Startwert (Seed) gegeben, den der Server vor der ersten Karte festlegt; ab der ersten Ansicht zeigt der Tisch seinen Fingerabdruck (einen SHA-256-Hash). Solange das Spiel läuft, sieht niemand eine Karte, die er nicht sehen darf – nicht die Mitspieler, nicht die Zuschauer, keine Wiederholung.',
+        'Ist das Spiel vorbei, wird der Startwert aufgedeckt: Jeder kann ihn mit dem Fingerabdruck vergleichen und das ganze Spiel nachspielen („Prüfen“). Damit ist das Blatt eines beendeten Spiels öffentlich – jede Hand, auch jede gepasste oder verdeckt abgelegte Karte –, so wie Bridge-Seiten die Verteilungen nach dem Board veröffentlichen. Die Wiederholung eines beendeten Spiels darf darum die Karten jedes Platzes zeigen.',
       ],
     },
   ],

@@ -37,7 +37,7 @@ export const book: RuleBook = {
         { id: 'S-15', text: 'When only one player is left in the hand — everyone else passed or laid a card face down — that player wins the hand at once.' },
         { id: 'S-16', text: 'Otherwise the knocker, still on turn, now plays a card face up; they may not knock again nor lay a card face down. This applies to a knock made instead of a card, not to the blind and automatic knocks before the first card.' },
         { id: 'S-17', text: '**Decision:** if a player leaves the hand during a trick, their card already played stays on the table but no longer competes. Players still follow the suit of the trick’s first card. The trick is decided among the cards of players still in the hand; if none of them followed, the first of their cards counts as the lead. If the player due to lead has left, the next player still in the hand leads.' },
-        { id: 'S-18', text: '**Decision:** house rule “knock by lives” (Rhineland championship): nobody knocks to a value above their own lives, except that a player with 2 lives may knock to 3. Off in the standard rules. Where it is on, it binds every knock, blind and automatic ones too; such a knock is not offered.' },
+        { id: 'S-18', text: '**Decision:** house rule “knock by lives” (Rhineland championship): nobody knocks to a value above their own lives, except that a player with 2 lives may knock to 3. Off in the standard rules. Where it is on, it binds every knock, blind and automatic ones too; such a knock is not offered. **Decision (amended):** the one exception is the forced knock of a player with exactly 1 life — the poor man’s automatic +2 (S-20) and the Rhineland “2 blind” (S-31): it always happens (at most to 7). Otherwise the cap would silence the hammer.' },
       ],
     },
     {
@@ -97,6 +97,13 @@ export const book: RuleBook = {
         'Online games count as played. The one exception: a player whose seat a bot covered to the end of the game (after a lost connection or a timeout) gets no win from that game.',
         '**What counts as an online game:** for the points of S-24 to S-26 and for the 10 games of S-28, a table game counts only if at least two different people sat at the table. A game of one person against bots only (a table of bots, a quick match that bots filled) is a game against bots: its win counts like an offline win (S-27: 1 point, 50 at most in all), its loss counts nothing.',
         '**Offline wins (S-27)** count only when the game was played on a seed the server issued (you need to be online with a name when it starts) and the server has replayed the whole game with the same bots. Without a network you play just the same – the game simply does not count.',
+      ],
+    },
+    {
+      heading: 'Fair dealing and hand records',
+      paragraphs: [
+        'Every online game is dealt from a random seed that the server fixes before the first card; from the first view on, the table shows its fingerprint (a SHA-256 hash). While the game runs nobody sees a card that is not theirs to see – not the other players, not the spectators, not a replay.',
+        'When the game is over the seed is revealed: anyone can check it against the fingerprint and replay the whole game (“Verify”). So the deal of a finished game is public – every hand, also every card passed or laid face down – just as bridge sites publish the hand records after a board. The replay of a finished game may therefore show the cards of any seat.',
       ],
     },
   ],

@@ -37,7 +37,7 @@ export const book: RuleBook = {
         { id: 'S-15', text: 'Isch nume no eine i de Hand – alli andere händ passt oder verdeckt abgleit –, gwünnt er d Hand sofort.' },
         { id: 'S-16', text: 'Susch spielt de Chlopfer, wo ja no am Zug isch, jetzt e Charte offe uus. Er darf nöd nomal chlopfe und nöd verdeckt ablege. Das gilt für es Chlopfe statt ere Charte, nöd für blindi und automatischi Chlopfer vor de erschte Charte.' },
         { id: 'S-17', text: '**Feschtlegig:** Stiigt öpper während emne Stich us, bliibt sini scho gspielti Charte ligge, zellt aber nüme. Aagäh mues me wiiter d Farb vo de erschte Charte. De Stich wird under de Charte vo dene entschiede, wo no debii sind; het keine vo ihne d usgspielti Farb, gilt di erscht vo ihrne Charte als usgspielt. Isch de Usspieler usgstige, spielt de Nächscht im Uhrzeigersinn uus, wo no debii isch.' },
-        { id: 'S-18', text: '**Feschtlegig:** Husregle „Chlopfe nach Läbe“ (Rhiiland-Meisterschaft): Niemer chlopft uf en Wärt über sine eigne Läbe – nume wer 2 Läbe het, darf uf 3. Im Standard-Regelwerk us. Wo si gilt, bindet si jedes Chlopfe, au blindi und automatischi; so es Chlopfe wird gar nöd aabote.' },
+        { id: 'S-18', text: '**Feschtlegig:** Husregle „Chlopfe nach Läbe“ (Rhiiland-Meisterschaft): Niemer chlopft uf en Wärt über sine eigne Läbe – nume wer 2 Läbe het, darf uf 3. Im Standard-Regelwerk us. Wo si gilt, bindet si jedes Chlopfe, au blindi und automatischi; so es Chlopfe wird gar nöd aabote. **Feschtlegig (gänderet):** Di einzig Usnahm isch s Pflichtchlopfe vo eim mit genau 1 Läbe – s automatische +2 vom Arme (S-20) und s „2 blind“ im Rhiiland (S-31): Das git’s immer (höchschtens uf 7). Suscht würd d Grenze de Hammer stumm mache.' },
       ],
     },
     {
@@ -97,6 +97,13 @@ export const book: RuleBook = {
         'Online-Spiel zelled so, wie si gspielt worde sind. Nume wer sis Spiel bis zum Schluss vomne Bot het la vertrete (will d Verbindig weg gsi isch oder d Ziit abglaufe isch), überchunnt us dem Spiel kei Sieg.',
         '**Was als Online-Spiel zellt:** Für d Pünkt vo S-24 bis S-26 und für d 10 Spiel vo S-28 zellt es Tischspiel nume, wenn mindestens zwei verschideni Mönsche am Tisch gsässe sind. Es Spiel vo einere Person ellei gäge Bots (en Tisch nume mit Bots, es Schnells Spiel, wo Bots ufgfüllt händ) isch es Spiel gäge Bots: En Sieg zellt wie en Offline-Sieg (S-27: 1 Punkt, zäme höchstens 50), e Niderlag zellt nüt.',
         '**Offline-Sieg (S-27)** zelled nume, wenn s Spiel uf emne Startwert gloffe isch, wo de Server usgee het (drum muesch bim Start online si und en Name ha), und de Server s ganze Spiel mit de glyche Bots nochegspielt het. Ohni Netz spielsch gliich – s Spiel wird denn eifach nöd gwertet.',
+      ],
+    },
+    {
+      heading: 'Faris Gää und Spielprotokoll',
+      paragraphs: [
+        'Jedes Online-Spiel wird us emene zuefällige Startwärt (Seed) ggä, wo de Server vor de erschte Charte feschtleit; ab de erschte Aasicht zeigt de Tisch sin Fingerabdruck (en SHA-256-Hash). Solang s Spiel lauft, gseht niemer e Charte, wo er nöd gseh dörf – nöd d Mitspieler, nöd d Zueschauer, kei Widerholig.',
+        'Isch s Spiel fertig, wird de Startwärt uufdeckt: Jede chan en mit em Fingerabdruck vergliiche und s ganze Spiel nachespiele („Prüefe“). Dänn isch s Blatt vomene fertige Spiel öffentlich – jedi Hand, au jedi passti oder verdeckt abgleiti Charte –, so wie Bridge-Siite d Verteilige nach em Board veröffentlichet. D Widerholig vomene fertige Spiel dörf drum d Charte vo jedem Platz zeige.',
       ],
     },
   ],

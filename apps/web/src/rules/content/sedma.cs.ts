@@ -28,7 +28,7 @@ export const book: RuleBook = {
       rules: [
         { id: 'D-7', text: 'Vynášející zahraje libovolnou kartu. Přiznávat barvu ani hodnotu se nemusí. Hraje ten, kdo je na tahu.' },
         { id: 'D-8', text: 'Karta **bere**, má-li stejnou hodnotu jako první karta štychu, nebo je-li to sedma (ve třech i červený král). Štych drží ten, kdo naposledy bral; nebral-li nikdo, vynášející.' },
-        { id: 'D-9', text: 'Když každý zahrál jednou a je znovu na řadě vynášející: drží-li štych někdo jiný, smí vynášející štych prodloužit kartou, která bere (stejná hodnota jako první karta, nebo sedma); pak každý další zahraje ještě jednu kartu, a tak dál. Nepokračuje-li (nebo nemůže), bere štych ten, kdo ho drží. **Rozhodnutí:** běžné čtení „jde se ještě jednou dokola“.' },
+        { id: 'D-9', text: 'Když každý zahrál jednou a je znovu na řadě vynášející: drží-li štych někdo jiný, smí vynášející štych prodloužit kartou, která bere (stejná hodnota jako první karta, nebo sedma); pak každý další zahraje ještě jednu kartu, a tak dál. Nepokračuje-li (nebo nemůže), bere štych ten, kdo ho drží. **Rozhodnutí:** běžné čtení „jde se ještě jednou dokola“. **Rozhodnutí (změněno):** poraženého vynášejícího se hra vždy zeptá, se stejným časem na rozmyšlenou, zda pokračuje – i když nemá kartu, která bere; pak je jedinou volbou „Skončit“. Samotná otázka tak stolu neprozradí, co drží. (S prázdnou rukou, v posledním kole hry, se není na co ptát.)' },
         { id: 'D-10', text: 'Povinné přiznání: zahráli-li dva hráči přímo před tebou v tomto kole štychu karty stejné hodnoty, musíš tu hodnotu zahrát, máš-li ji (červený král tu pasuje jen ke králům). Neplatí pro vynášejícího ani pro hráče hned po něm. (U skutečného stolu se to nedá zkontrolovat; aplikace to hlídá.)' },
         { id: 'D-11', text: 'Po štychu si hráči po jedné berou z talonu, počínaje tím, kdo štych vzal, a dokola, dokud nemá každý zase 4 karty; nestačí-li talon, berou si všichni stejně. Kdo štych vzal, vynáší do dalšího.' },
       ],
@@ -47,6 +47,13 @@ export const book: RuleBook = {
       heading: 'Výsledky online',
       paragraphs: [
         'Hry online platí tak, jak se odehrály. Jediná výjimka: hráč, za kterého až do konce hrál bot, z té hry výhru nedostane.',
+      ],
+    },
+    {
+      heading: 'Férové rozdávání a záznamy her',
+      paragraphs: [
+        'Každá online hra se rozdává z náhodného počátečního čísla (seedu), které server určí před první kartou; od prvního pohledu ukazuje stůl jeho otisk (hash SHA-256). Dokud hra běží, nikdo neuvidí kartu, kterou vidět nemá – ani spoluhráči, ani diváci, ani záznam.',
+        'Po skončení hry se počáteční číslo odkryje: každý ho může porovnat s otiskem a celou hru přehrát („Ověřit“). Rozdání skončené hry je tedy veřejné – každá ruka i pořadí talonu –, stejně jako bridžové servery zveřejňují rozdání po dohrání. Záznam skončené hry proto smí ukázat karty kteréhokoli místa.',
       ],
     },
   ],

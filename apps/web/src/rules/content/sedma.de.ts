@@ -28,7 +28,7 @@ export const book: RuleBook = {
       rules: [
         { id: 'D-7', text: 'Der Ausspieler spielt eine beliebige Karte. Es gibt keinen Farb- oder Bedienzwang. Gespielt wird reihum, wer am Zug ist.' },
         { id: 'D-8', text: 'Eine Karte **sticht**, wenn sie denselben Wert wie die erste Karte des Stichs hat oder eine Sieben ist (zu dritt auch der rote König). Vorne liegt, wer zuletzt gestochen hat; hat niemand gestochen, der Ausspieler.' },
-        { id: 'D-9', text: 'Hat jeder einmal gespielt und ist der Ausspieler wieder dran: Liegt ein anderer vorne, darf der Ausspieler den Stich fortsetzen, indem er eine stechende Karte spielt (gleicher Wert wie die erste Karte oder eine Sieben); dann spielt jeder andere noch eine Karte, und so weiter. Setzt er nicht fort (oder kann er nicht), geht der Stich an den, der vorne liegt. **Festlegung:** die übliche Lesart von „es geht noch einmal herum“.' },
+        { id: 'D-9', text: 'Hat jeder einmal gespielt und ist der Ausspieler wieder dran: Liegt ein anderer vorne, darf der Ausspieler den Stich fortsetzen, indem er eine stechende Karte spielt (gleicher Wert wie die erste Karte oder eine Sieben); dann spielt jeder andere noch eine Karte, und so weiter. Setzt er nicht fort (oder kann er nicht), geht der Stich an den, der vorne liegt. **Festlegung:** die übliche Lesart von „es geht noch einmal herum“. **Festlegung (geändert):** Ein geschlagener Ausspieler wird immer gefragt, mit derselben Bedenkzeit, ob er fortsetzt – auch ohne stechende Karte; dann ist „Aufhören“ die einzige Wahl. So verrät schon die Frage dem Tisch nicht, was er hält. (Mit leerer Hand, in der letzten Runde eines Spiels, gibt es nichts zu fragen.)' },
         { id: 'D-10', text: 'Zugzwang: Haben die zwei Spieler direkt vor dir in dieser Runde des Stichs Karten gleichen Werts gespielt, musst du diesen Wert spielen, wenn du ihn hast (der rote König passt hier nur zu Königen). Das bindet nicht den Ausspieler und nicht den Spieler direkt nach ihm. (Am echten Tisch nicht nachprüfbar; die App achtet darauf.)' },
         { id: 'D-11', text: 'Nach einem Stich ziehen die Spieler einzeln vom Stapel, beginnend mit dem Gewinner des Stichs und reihum, bis jeder wieder 4 Karten hat; reicht der Stapel nicht, so ziehen alle gleich viele. Der Gewinner des Stichs spielt zum nächsten aus.' },
       ],
@@ -47,6 +47,13 @@ export const book: RuleBook = {
       heading: 'Online-Ergebnisse',
       paragraphs: [
         'Online-Spiele zählen so, wie sie gespielt wurden. Nur wer seinen Platz bis zum Ende von einem Bot vertreten ließ, bekommt aus diesem Spiel keinen Sieg.',
+      ],
+    },
+    {
+      heading: 'Faires Geben und Spielprotokolle',
+      paragraphs: [
+        'Jedes Online-Spiel wird aus einem zufälligen Startwert (Seed) gegeben, den der Server vor der ersten Karte festlegt; ab der ersten Ansicht zeigt der Tisch seinen Fingerabdruck (einen SHA-256-Hash). Solange das Spiel läuft, sieht niemand eine Karte, die er nicht sehen darf – nicht die Mitspieler, nicht die Zuschauer, keine Wiederholung.',
+        'Ist das Spiel vorbei, wird der Startwert aufgedeckt: Jeder kann ihn mit dem Fingerabdruck vergleichen und das ganze Spiel nachspielen („Prüfen“). Damit ist das Blatt eines beendeten Spiels öffentlich – jede Hand und die Reihenfolge des Stapels –, so wie Bridge-Seiten die Verteilungen nach dem Board veröffentlichen. Die Wiederholung eines beendeten Spiels darf darum die Karten jedes Platzes zeigen.',
       ],
     },
   ],

@@ -28,7 +28,7 @@ export const book: RuleBook = {
       rules: [
         { id: 'D-7', text: 'The leader plays any card. There is no obligation to follow suit or rank. Players play in turn.' },
         { id: 'D-8', text: 'A card **beats** the trick when it has the same rank as the trick’s first card, or is a seven (with three players: or the red king). The current winner is the last player who played a beating card; if nobody has, the leader.' },
-        { id: 'D-9', text: 'When everyone has played once and the turn is back with the leader: if someone else is winning, the leader may continue the trick by playing another beating card (the first card’s rank, or a seven); then every other player plays one more card, and so on. If the leader does not or cannot continue, the trick goes to the current winner. **Decision:** the common reading of “play goes round again”.' },
+        { id: 'D-9', text: 'When everyone has played once and the turn is back with the leader: if someone else is winning, the leader may continue the trick by playing another beating card (the first card’s rank, or a seven); then every other player plays one more card, and so on. If the leader does not or cannot continue, the trick goes to the current winner. **Decision:** the common reading of “play goes round again”. **Decision (amended):** a beaten leader is always asked, on the same clock, whether to continue — also without a beating card; then “stop” is the only choice. So the question itself never tells the table what the leader holds. (With an empty hand, in the last round of a game, there is nothing to ask.)' },
         { id: 'D-10', text: 'Forced matching: when the two players right before you have played cards of the same rank in this round of the trick, you must play that rank if you hold it (the red king matches only kings here). It does not bind the leader or the player right after the leader. (At a real table it cannot be checked; the app enforces it.)' },
         { id: 'D-11', text: 'After a trick, players draw from the stock one card at a time, starting with the trick’s winner and going round, until everyone has 4 cards again; if the stock is too small, everyone draws the same number. The trick’s winner leads the next trick.' },
       ],
@@ -47,6 +47,13 @@ export const book: RuleBook = {
       heading: 'Online results',
       paragraphs: [
         'Online games count as played. The one exception: a player whose seat a bot covered to the end gets no win from that game.',
+      ],
+    },
+    {
+      heading: 'Fair dealing and hand records',
+      paragraphs: [
+        'Every online game is dealt from a random seed that the server fixes before the first card; from the first view on, the table shows its fingerprint (a SHA-256 hash). While the game runs nobody sees a card that is not theirs to see – not the other players, not the spectators, not a replay.',
+        'When the game is over the seed is revealed: anyone can check it against the fingerprint and replay the whole game (“Verify”). So the deal of a finished game is public – every hand and the order of the stock – just as bridge sites publish the hand records after a board. The replay of a finished game may therefore show the cards of any seat.',
       ],
     },
   ],

@@ -28,7 +28,7 @@ export const book: RuleBook = {
       rules: [
         { id: 'D-7', text: 'De Usspieler spielt e beliebigi Charte. Es git kei Farb- und kei Aagäbzwang. Gspielt wird reihum, wer draa isch.' },
         { id: 'D-8', text: 'E Charte **sticht**, wenn si de gliich Wärt het wie di erscht Charte vom Stich oder e Sibni isch (z dritt au de rot Chünig). Vorne isch, wer zletscht gstoche het; het niemer gstoche, de Usspieler.' },
-        { id: 'D-9', text: 'Het jede eimal gspielt und isch de Usspieler wieder draa: Isch en andere vorne, darf de Usspieler de Stich wiiterfüehre mit ere Charte, wo sticht (gliiche Wärt wie di erscht Charte oder e Sibni); dänn spielt jede anderi no e Charte, und so wiiter. Füehrt er nöd wiiter (oder chan er nöd), gaht de Stich a dä, wo vorne isch. **Feschtlegig:** di üblich Läsart vo „es gaht nomal ume“.' },
+        { id: 'D-9', text: 'Het jede eimal gspielt und isch de Usspieler wieder draa: Isch en andere vorne, darf de Usspieler de Stich wiiterfüehre mit ere Charte, wo sticht (gliiche Wärt wie di erscht Charte oder e Sibni); dänn spielt jede anderi no e Charte, und so wiiter. Füehrt er nöd wiiter (oder chan er nöd), gaht de Stich a dä, wo vorne isch. **Feschtlegig:** di üblich Läsart vo „es gaht nomal ume“. **Feschtlegig (gänderet):** En gschlagne Usspieler wird immer gfragt, mit de gliiche Bedänkziit, öb er wiiterfüehrt – au ohni Charte, wo sticht; dänn isch „Ufhöre“ di einzig Wahl. So verratet scho d Frag em Tisch nöd, was er het. (Mit lääre Hand, i de letschte Rundi vomene Spiel, git’s nüt z fröge.)' },
         { id: 'D-10', text: 'Zugzwang: Händ di zwöi Spieler diräkt vor dir i dere Rundi vom Stich Charte vom gliiche Wärt gspielt, muesch du dä Wärt spiele, wenn du ne hesch (de rot Chünig passt da nume zu Chünig). Das bindet nöd de Usspieler und nöd de Spieler diräkt nach ihm. (Am ächte Tisch nöd nachprüefbar; d App luegt druf.)' },
         { id: 'D-11', text: 'Nach emne Stich zieh d Spieler einzeln vom Stapel, aagfange mit em Gwünner vom Stich und reihum, bis jede wieder 4 Charte het; längt de Stapel nöd, zieh alli gliich vill. De Gwünner vom Stich spielt zum nächschte uus.' },
       ],
@@ -47,6 +47,13 @@ export const book: RuleBook = {
       heading: 'Online-Resultat',
       paragraphs: [
         'Online-Spiel zelled so, wie si gspielt worde sind. Nume wer sin Platz bis zum Schluss vomne Bot het la vertrete, überchunnt us dem Spiel kei Sieg.',
+      ],
+    },
+    {
+      heading: 'Faris Gää und Spielprotokoll',
+      paragraphs: [
+        'Jedes Online-Spiel wird us emene zuefällige Startwärt (Seed) ggä, wo de Server vor de erschte Charte feschtleit; ab de erschte Aasicht zeigt de Tisch sin Fingerabdruck (en SHA-256-Hash). Solang s Spiel lauft, gseht niemer e Charte, wo er nöd gseh dörf – nöd d Mitspieler, nöd d Zueschauer, kei Widerholig.',
+        'Isch s Spiel fertig, wird de Startwärt uufdeckt: Jede chan en mit em Fingerabdruck vergliiche und s ganze Spiel nachespiele („Prüefe“). Dänn isch s Blatt vomene fertige Spiel öffentlich – jedi Hand und d Reihefolg vom Stapel –, so wie Bridge-Siite d Verteilige nach em Board veröffentlichet. D Widerholig vomene fertige Spiel dörf drum d Charte vo jedem Platz zeige.',
       ],
     },
   ],
