@@ -81,7 +81,14 @@ export async function step(page: Page): Promise<'played' | 'idle' | 'over'> {
     }
   }
   const card = page.locator('.st-card.interactive:not(.dim)').first();
-  if ((await card.count()) === 0) return 'idle';
+  if ((await card.count()) === 0) {
+    // Sedma D-9 amended: a beaten leader without a beating card is asked too; "stop" is all there is.
+    const stop = page.locator('[data-testid="stop"]');
+    if (!(await stop.isVisible())) return 'idle';
+    await stop.click({ timeout: 3000 }).catch(() => {});
+    await moved(page, s.seq);
+    return 'played';
+  }
   await card.click({ position: { x: 10, y: 30 }, timeout: 3000 }).catch((e: Error) => process.env.DEBUG_E2E && console.log('click failed', e.message.slice(0, 400)));
   await moved(page, s.seq);
   return 'played';

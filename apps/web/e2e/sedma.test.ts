@@ -22,10 +22,15 @@ describeApp('Sedma in the browser', (app) => {
         await clickAndSettle(page, '[data-testid="keep"]');
         continue;
       }
-      if (await page.locator('[data-testid="continue-choice"]').isVisible() && stops === 0) {
-        await clickAndSettle(page, '[data-testid="stop"]');
-        stops++;
-        continue;
+      if (await page.locator('[data-testid="continue-choice"]').isVisible()) {
+        // D-9 amended: asked also without a beating card — then "stop" is the only choice.
+        const bare = (await page.locator('.st-card.interactive:not(.dim)').count()) === 0;
+        if (bare) await expect(page.locator('#continue-text').textContent()).resolves.toMatch(/Nemáš kartu/);
+        if (bare || stops === 0) {
+          await clickAndSettle(page, '[data-testid="stop"]');
+          stops++;
+          continue;
+        }
       }
       if (cards === 3) await page.screenshot({ path: artifact('sedma-table.png') });
       await playFirstCard(page);
