@@ -2,7 +2,7 @@ import { DECKS, isEngineError, type Seat, type Viewer } from '@stammtisch/engine
 import { GAMES, gameById } from '@stammtisch/engine/games/index';
 import type { ViewMessage } from '@stammtisch/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTable, guest, Player, startTestServer } from './testing/harness.ts';
+import { api, createTable, guest, Player, startTestServer } from './testing/harness.ts';
 import { quickOptions, replayStates } from './testing/replay.ts';
 
 /**
@@ -200,5 +200,24 @@ describe.each(Object.keys(GAMES))('no message leaks a card: %s', (id) => {
     if (id === 'schraem') expect([occurred.folds, occurred.passes].every((k) => k > 0), JSON.stringify(occurred)).toBe(true);
     if (id === 'schieber') expect(occurred.hiddenWeis, JSON.stringify(occurred)).toBeGreaterThan(0);
     if (id === 'sedma') expect(occurred.askedWithoutBeating, JSON.stringify(occurred)).toBeGreaterThan(0);
+  });
+});
+
+describe('a running game leaves the server only as views', () => {
+  it('its record has no seed and no log, its replay is refused, its verification keeps the seed', async () => {
+    const host = await guest(server.url, 'Running');
+    const t = await createTable(server.url, host, { game: 'schraem', seats: 2, bots: [null, 'leicht'], options: { mode: 'profi' } });
+    const p = await Player.join(server.url, host, t.id);
+    const { gameId } = await p.waitFor('view', (v) => (v.legal?.length ?? 0) > 0);
+    const rec = await api<Record<string, unknown>>(server.url, `/api/games/${gameId}`);
+    expect(rec.status).toBe(200);
+    expect(rec.body.status).toBe('playing');
+    expect(rec.body).not.toHaveProperty('actions');
+    expect(rec.body).not.toHaveProperty('seed');
+    const replay = await api<{ error: string }>(server.url, `/api/games/${gameId}/replay?seat=spectator`);
+    expect([replay.status, replay.body.error]).toEqual([409, 'not-finished']);
+    const verify = await api<{ seed: string | null }>(server.url, `/api/games/${gameId}/verify`);
+    expect(verify.body.seed).toBeNull();
+    await p.leave();
   });
 });
