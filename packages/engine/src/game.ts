@@ -44,13 +44,12 @@ export interface Game<Options, State, Action, View, Summary> {
   apply(state: State, seat: Seat, action: Action): State | RuleError;
   viewFor(state: State, viewer: Viewer): View;
   /**
-   * How `viewer` is told of `seat`'s `action`: its text with only what that viewer may know.
-   * `before` is the state the action was taken on (it was legal there); the result depends only on
-   * what `viewFor(before, viewer)` shows and on the action's public part. The acting seat gets
-   * `formatAction(action)`; others get a text that names no hidden card (7-Schräm: `fold` for
-   * `fold Jd`). Every description of an action that leaves the engine for someone else — the
-   * table's last action, events, replays of running games, log lines shown to others — goes
-   * through it. Not always a parseable action: it describes, it is not replayed.
+   * How `viewer` is told of `seat`'s `action`, the one way an action's description leaves the
+   * engine for someone else (the table's last action, replays of running games, log lines shown to
+   * others). `before` is the state the action was taken on — it was legal there — so a game can
+   * say what the viewer knew at that moment. The acting seat is told `formatAction(action)`; any
+   * other viewer a text that names nothing hidden from it, neither before nor after the action
+   * (7-Schräm: `fold` for `fold Jd`). A description, not always a parseable action.
    */
   publicAction(before: State, seat: Seat, action: Action, viewer: Viewer): string;
   summary(state: State): Summary;
