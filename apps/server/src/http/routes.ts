@@ -103,7 +103,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: ApiContext): Promise<
 
   app.get('/api/tables', async (req, reply) => {
     const game = (req.query as { game?: unknown }).game;
-    if (game !== undefined && !(typeof game === 'string' && game in CATALOG)) {
+    if (game !== undefined && !(typeof game === 'string' && Object.hasOwn(CATALOG, game))) {
       return fail(reply, 400, 'bad-game', `unknown game ${String(game)}`);
     }
     const rows = await ctx.store.publicTables((game as GameId | undefined) ?? null);
