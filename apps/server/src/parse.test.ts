@@ -1,6 +1,6 @@
 import { GAMES } from '@stammtisch/engine/games/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTable, guest, Player, startTestServer } from './testing/harness.ts';
+import { api, createTable, guest, Player, startTestServer } from './testing/harness.ts';
 import { quickOptions } from './testing/replay.ts';
 
 /**
@@ -45,5 +45,12 @@ describe.each(Object.keys(GAMES))('act with a text that is no action: %s', (id) 
     p.send('act', turn.legal![0]!);
     expect((await moved).v).toBe(turn.v + 1);
     await p.leave();
+  });
+});
+
+describe('the lobby by game', () => {
+  it.each(['constructor', '__proto__', 'toString'])('refuses the game %j', async (name) => {
+    const r = await api<{ error: string }>(server.url, `/api/tables?game=${name}`);
+    expect([r.status, r.body.error]).toEqual([400, 'bad-game']);
   });
 });
