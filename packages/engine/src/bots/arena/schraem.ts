@@ -3,12 +3,16 @@ import type { SchraemAction } from '../../games/schraem/notation.ts';
 import type { SchraemState } from '../../games/schraem/state.ts';
 import type { SchraemView } from '../../games/schraem/view.ts';
 import type { Seat } from '../../game.ts';
+import { knowledgeOf } from '../schraem/knowledge.ts';
+import { ownLastCardChance } from '../schraem/lastTrick.ts';
 import { oracleBot } from '../schraem/oracle.ts';
+import { winningIndex } from '../schraem/sim.ts';
 import type { ArenaAdapter, ArenaFlags, Entrant, GameStats } from './types.ts';
 
 /**
  * 7-Schräm in the arena: every seat for itself, duplicate by rotating the seats, and per bot the
- * lives lost per hand played and how often its holds and knocks won the hand.
+ * lives lost per hand played, how often its holds and knocks won the hand, and how it answered
+ * knocks with all its cards played (its last card on the table decides its hand).
  */
 export const schraemArena: ArenaAdapter<SchraemState, SchraemAction, SchraemView> = {
   game: schraem,
@@ -38,6 +42,14 @@ export const schraemArena: ArenaAdapter<SchraemState, SchraemAction, SchraemView
       holdWinRate: rate('holdsWon', 'holds'),
       passes: get('passes'),
       folds: get('folds'),
+      emptyHand: {
+        holds: get('emptyHolds'),
+        passes: get('emptyPasses'),
+        holdWinRate: rate('emptyHoldsWon', 'emptyHolds'),
+        sureWinPasses: get('emptySureWinPasses'),
+        sureLossHolds: get('emptySureLossHolds'),
+        winningPasses: get('emptyWinningPasses'),
+      },
     };
   },
   oracle: (budgetMs) => oracleEntrant(budgetMs),
@@ -47,6 +59,7 @@ function schraemStats(): GameStats<SchraemState> {
   let hand = -1;
   let knocks: number[] = [];
   let holds: number[] = [];
+  let emptyHolds: number[] = [];
   let startLives: readonly number[] = [];
   return {
     onAction(before, seat, action, after, sink) {
@@ -56,11 +69,22 @@ function schraemStats(): GameStats<SchraemState> {
         startLives = before.lives;
         knocks = new Array<number>(n).fill(0);
         holds = new Array<number>(n).fill(0);
+        emptyHolds = new Array<number>(n).fill(0);
       }
       if (action === 'knock' || action === 'blind') knocks[seat]! += 1;
       if (action === 'hold') holds[seat]! += 1;
       if (action === 'pass') sink.add(seat, 'passes');
       if (action.startsWith('fold')) sink.add(seat, 'folds');
+      if ((action === 'hold' || action === 'pass') && before.hands[seat] === 0) {
+        const hold = action === 'hold';
+        if (hold) emptyHolds[seat]! += 1;
+        sink.add(seat, hold ? 'emptyHolds' : 'emptyPasses');
+        // How sure its card was, from its own view; and whether it takes the trick as dealt.
+        const chance = ownLastCardChance(knowledgeOf(schraem.viewFor(before, seat)));
+        if (!hold && chance === 1) sink.add(seat, 'emptySureWinPasses');
+        if (hold && chance === 0) sink.add(seat, 'emptySureLossHolds');
+        if (!hold && takesLastTrick(before, seat)) sink.add(seat, 'emptyWinningPasses');
+      }
       if (after.handNumber === before.handNumber && after.phase !== 'over') return;
       const last = after.lastHand!;
       for (let s = 0; s < n; s++) {
@@ -74,9 +98,27 @@ function schraemStats(): GameStats<SchraemState> {
         sink.add(who, 'knocksWon', won * knocks[s]!);
         sink.add(who, 'holds', holds[s]!);
         sink.add(who, 'holdsWon', won * holds[s]!);
+        sink.add(who, 'emptyHoldsWon', won * emptyHolds[s]!);
       }
     },
   };
+}
+
+/** Whether `seat`'s card on the table takes the trick against the cards the others still to play hold (all staying in). */
+function takesLastTrick(state: SchraemState, seat: number): boolean {
+  const n = state.lives.length;
+  const seats = state.trick.map((t) => t.seat as number);
+  const cards = state.trick.map((t) => t.card);
+  const last = seats[seats.length - 1] ?? seat;
+  for (let i = 1; i <= n; i++) {
+    const s = (last + i) % n;
+    if ((state.inHand >>> s) & 1 && !seats.includes(s) && state.hands[s] !== 0) {
+      seats.push(s);
+      cards.push(31 - Math.clz32(state.hands[s]!));
+    }
+  }
+  const w = winningIndex(seats, cards, seats.length, state.inHand);
+  return w >= 0 && seats[w] === seat;
 }
 
 function oracleEntrant(budgetMs: number | undefined): Entrant<SchraemState> {
