@@ -6,7 +6,7 @@ import { holdThreshold, knockThreshold } from './betting.ts';
 import { actionOf, cardChoices, type SchraemBot, type SchraemDecision, stakeOf } from './common.ts';
 import { blindTarget, knockersAgainst, ownStrength, stakesOf } from './estimate.ts';
 import { survivalChance } from './equity.ts';
-import { sureCards, sureLoss, sureWin } from './guard.ts';
+import { plainAnswer, sureCards, sureLoss } from './guard.ts';
 import { type Knowledge, knowledgeOf } from './knowledge.ts';
 import { playOut } from './policy.ts';
 import { sampleDeal } from './sampler.ts';
@@ -55,7 +55,8 @@ function decideMittel({ view, legal, seed }: SchraemDecision, cfg: MittelConfig)
     case 'blind':
       return blindChoice(view, legal, k, rng);
     case 'answer': {
-      if (sureWin(k, seed)) return actionOf(legal, 'hold')!;
+      const plain = plainAnswer(view, k, seed);
+      if (plain) return actionOf(legal, plain)!;
       const p = judged(view, k, cfg) + logisticNoise(rng, cfg.betNoise);
       const t = holdThreshold(stakesOf(view), k.me, stakeOf(view, k.me));
       return actionOf(legal, p > t ? 'hold' : 'pass')!;

@@ -5,6 +5,7 @@ import { cardIndex } from './cards.ts';
 import { tableOf } from './common.ts';
 import { leadsNext } from './estimate.ts';
 import type { Knowledge } from './knowledge.ts';
+import { allPlayed } from './lastTrick.ts';
 import type { Table } from './policy.ts';
 import { handStrength } from './strength.ts';
 
@@ -112,6 +113,20 @@ export function answerThresholds(view: SchraemView, seats: readonly number[], va
  * a bot that assumed otherwise would knock as a bluff far too often.
  */
 export function answerChance(view: SchraemView, k: Knowledge, hands: ArrayLike<number>, seat: number, threshold: number, callBias = 0): number {
+  if (allPlayed(k, seat)) return lastCardAnswer(k, seat, threshold, callBias);
   const h = view.revealed.includes(seat as never) ? strengthNow(k, seat, hands[seat]!) * KNOCK_DISCOUNT : 1 / Math.max(2, popcount(k.inHand));
   return holdChance(h, threshold - callBias);
+}
+
+/**
+ * A seat with all its cards played answers from what its view shows: its card on the table
+ * against the cards still to come (lastTrick.ts; public, the same in every deal). A sure win is
+ * held and a card that cannot win passed (held only when passing costs as much as losing), as
+ * every level does (guard.ts plainAnswer); in between, the chance like any other hand's.
+ */
+export function lastCardAnswer(k: Knowledge, seat: number, threshold: number, callBias = 0): number {
+  const p = strengthNow(k, seat, 0);
+  if (p === 1) return 1;
+  if (p === 0) return threshold <= 0 ? 1 : FLOOR;
+  return holdChance(p * KNOCK_DISCOUNT, threshold - callBias);
 }

@@ -1,4 +1,5 @@
 import { popcount } from '../../cards/bits.ts';
+import { lastCardChance } from './lastTrick.ts';
 import { keepChance, type Memory, type Table } from './policy.ts';
 import { STRENGTH_TABLE } from './strength-table.ts';
 
@@ -38,9 +39,12 @@ export function strengthIndex(t: Table, seat: number, hand: number, mem: Memory,
 
 export const STRENGTH_CELLS = SEAT_BUCKETS * 4 * KEEP_BUCKETS * (KEEP_BUCKETS + 1) * 2;
 
-/** The estimated chance that `seat` wins the hand. */
+/**
+ * The estimated chance that `seat` wins the hand. With all its cards played, the chance of its
+ * last card on the table (lastTrick.ts; 0 for a seat without a card in the trick).
+ */
 export function handStrength(t: Table, seat: number, hand: number, mem: Memory, leads: boolean): number {
-  if (hand === 0) return 0;
+  if (hand === 0) return lastCardChance(t, seat, mem);
   if (popcount(t.inHand) <= 1) return 1;
   return STRENGTH_TABLE[strengthIndex(t, seat, hand, mem, leads)]! / 1000;
 }
