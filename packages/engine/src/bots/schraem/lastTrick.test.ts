@@ -5,12 +5,13 @@ import { schraem } from '../../games/schraem/index.ts';
 import type { SchraemState } from '../../games/schraem/state.ts';
 import { holdThreshold } from './betting.ts';
 import { stakeOf } from './common.ts';
-import { stakesOf } from './estimate.ts';
+import { ownStrength, stakesOf } from './estimate.ts';
+import { cardIndex } from './cards.ts';
 import { knowledgeOf } from './knowledge.ts';
-import { ownLastCardChance } from './lastTrick.ts';
+import { ownChanceAfterKnock, ownLastCardChance } from './lastTrick.ts';
 import { LEICHT, leichtBot } from './leicht.ts';
 import { MITTEL, mittelBot } from './mittel.ts';
-import { answerChance, answerThresholds, lastCardAnswer } from './model.ts';
+import { answerChance, answerThresholds, lastCardAnswer, strengthNow } from './model.ts';
 import { schwerBot } from './schwer.ts';
 import { positionAfter, randomPositions } from './testing.ts';
 import type { SchraemBot } from './common.ts';
@@ -69,6 +70,18 @@ describe('the chance of a last card on the table (lastTrick.ts)', () => {
     });
   }
 
+  it('a seat still holding its last card: that card as if played now (what a knock in the last trick is read by)', () => {
+    // Seat 1 knocks with its last card over 9♦: T♦ takes the trick, A♦ cannot (S-8).
+    const k = knowledgeOf(schraem.viewFor(followed('9d', 'Ad'), 0));
+    expect(strengthNow(k, 1, 1 << cardIndex('Td'))).toBe(1);
+    expect(strengthNow(k, 1, 1 << cardIndex('Ad'))).toBe(0);
+    expect(strengthNow(k, 1, 1 << cardIndex('7c'))).toBe(0);
+    // The leader of the last trick, heads-up: the chance that the other seat does not hold T♦.
+    const lead = positionAfter({ mode: 'profi', players: 2 }, { lives: [7, 7], leader: 0 }, [['Tc', 'Ts', 'Th', '9d'], ['9c', '9s', '9h', 'Ad']], ['0: play Tc', '1: play 9c', '0: play Ts', '1: play 9s', '0: play Th', '1: play 9h']);
+    const kl = knowledgeOf(schraem.viewFor(lead, 0));
+    expect(ownStrength(kl)).toBeCloseTo(24 / 25, 12); // T♦ is one of the 25 cards seat 0 has not seen
+  });
+
   it('is what the sampled deals give (the same uniform law as the sampler), over random positions', () => {
     // Every empty-handed answer of random games, and the share of sampled deals the card wins.
     let checked = 0;
@@ -107,11 +120,11 @@ describe("Schwer's model of a seat with all cards played (model.ts)", () => {
   it('holds a sure win, passes a sure loss (holds it when passing costs as much), and in between rises with the chance', () => {
     const sure = headsUp('9d', ['Td', 'Jd', 'Qd'], '8d');
     const k = knowledgeOf(schraem.viewFor(sure, 1)); // the knocker's view of seat 0
-    expect(lastCardAnswer(k, 0, 0.3)).toBe(1);
+    expect(lastCardAnswer(k, 0, 1, 0.3)).toBe(1);
     const loss = knowledgeOf(schraem.viewFor(headsUp('Kd', ['Jd', 'Qd', '7d'], 'Ad'), 1));
-    expect(lastCardAnswer(loss, 0, 0.3)).toBeLessThan(0.05);
-    expect(lastCardAnswer(loss, 0, 0)).toBe(1);
-    const rising = ['7d', '8d', '9d'].map((c) => lastCardAnswer(knowledgeOf(schraem.viewFor(headsUp(c, ['Jd', 'Qd', 'Kd'], 'Td'), 1)), 0, 0.3));
+    expect(lastCardAnswer(loss, 0, 1, 0.3)).toBeLessThan(0.05);
+    expect(lastCardAnswer(loss, 0, 1, 0)).toBe(1);
+    const rising = ['7d', '8d', '9d'].map((c) => lastCardAnswer(knowledgeOf(schraem.viewFor(headsUp(c, ['Jd', 'Qd', 'Kd'], 'Td'), 1)), 0, 1, 0.3));
     expect(rising[0]!).toBeLessThan(rising[1]!);
     expect(rising[1]!).toBeLessThan(rising[2]!);
     expect(rising[2]!).toBeGreaterThan(0.5);
@@ -183,23 +196,39 @@ describe('every level answers a knock with all its cards played by its last card
   }
 
   // In between: the decision follows the chance. Value 2 at 7 lives each: hold above ≈ 0.255.
-  it('mittel (no noise): holds when its chance, lowered for the knock (×0.7), clears the threshold', () => {
+  it('mittel (no noise): holds when its chance, read after the knock, clears the threshold', () => {
     const bot = mittelBot({ ...MITTEL, betNoise: 0 });
-    for (const [last, chance] of [
-      ['7d', 1 / 4],
-      ['8d', 2 / 4],
-      ['9d', 3 / 4],
+    // Heads-up the knocker is the only seat to come: P(win | knock) = 0.2·p / (0.2·p + 1 − p).
+    for (const [s, chance] of [
+      [headsUp('7d', ['Jd', 'Qd', 'Kd'], 'Td'), 1 / 4],
+      [headsUp('8d', ['Jd', 'Qd', 'Kd'], 'Td'), 2 / 4],
+      [headsUp('9d', ['Jd', 'Qd', 'Kd'], 'Td'), 3 / 4],
+      [followed('9d', 'Ad'), 24 / 25],
     ] as const) {
-      const s = headsUp(last, ['Jd', 'Qd', 'Kd'], 'Td');
       const view = schraem.viewFor(s, 0);
+      const k = knowledgeOf(view);
+      expect(ownLastCardChance(k)).toBeCloseTo(chance, 12);
+      const read = (0.2 * chance) / (0.2 * chance + 1 - chance);
+      expect(ownChanceAfterKnock(k, 1)).toBeCloseTo(read, 12);
       const t = holdThreshold(stakesOf(view), 0, stakeOf(view, 0));
-      expect(Math.abs(chance * 0.7 - t)).toBeGreaterThan(0.05);
-      expect(holds(bot, s, 0, 5), `${last}: chance ${chance}, threshold ${t}`).toBe(chance * 0.7 > t ? 1 : 0);
+      expect(Math.abs(read - t)).toBeGreaterThan(0.05);
+      expect(holds(bot, s, 0, 5), `chance ${chance}, read ${read}, threshold ${t}`).toBe(read > t ? 1 : 0);
     }
     // With the real noise, a chance near the threshold is now and then judged either way.
-    const near = holds(mittelBot(), headsUp('7d', ['Jd', 'Qd', 'Kd'], 'Td'), 0, 200);
+    const near = holds(mittelBot(), headsUp('8d', ['Jd', 'Qd', 'Kd'], 'Td'), 0, 200);
     expect(near).toBeGreaterThan(0);
     expect(near).toBeLessThan(0.3);
+  });
+
+  it('the knock is read by the chance that the knocker, not another seat, holds what beats the card', () => {
+    // Four players, J♦ led, seat 1 knocks; seats 2 and 3 still to play too.
+    const k = knowledgeOf(schraem.viewFor(jackLed(), 0));
+    const p = ownLastCardChance(k);
+    const read = ownChanceAfterKnock(k, 1);
+    expect(p).toBeGreaterThan(0.2);
+    expect(read).toBeLessThan(p);
+    // A knock by a seat that has played already says nothing the chance does not.
+    expect(ownChanceAfterKnock(k, 0)).toBe(p);
   });
 
   it('leicht (no noise): holds when the chance its short memory gives clears its feel threshold', () => {
@@ -212,12 +241,18 @@ describe('every level answers a knock with all its cards played by its last card
     expect(holds(leichtBot({ ...LEICHT, feelNoise: 0, holdAt: 0.3 }), jackLed(), 0)).toBe(1);
   });
 
-  it('schwer: holds a good chance at a low value, passes a poor one where the knock makes it worse', () => {
+  it('schwer: holds a good chance at a low value, passes a poorer one that the knock makes worse', () => {
     const bot = schwerBot({ budgetMs: 5 });
-    expect(holds(bot, headsUp('9d', ['Jd', 'Qd', 'Kd'], 'Td'), 0, 10)).toBe(1);
-    expect(holds(bot, headsUp('7d', ['Jd', 'Qd', 'Kd'], 'Td'), 0, 10)).toBe(0);
+    expect(holds(bot, followed('9d', 'Ad'), 0, 10)).toBe(1);
+    expect(holds(bot, headsUp('9d', ['Jd', 'Qd', 'Kd'], 'Td'), 0, 10)).toBe(0);
   });
 });
+
+/** Heads-up, seat 1 following suit (no voids): 24 of the 25 cards seat 0 has not seen lose to `last`. */
+function followed(last: string, other: string): SchraemState {
+  const steps = ['0: play Tc', '1: play 9c', '0: play Ts', '1: play 9s', '0: play Th', '1: play 9h', `0: play ${last}`, '1: knock'];
+  return positionAfter({ mode: 'profi', players: 2 }, { lives: [7, 7], leader: 0 }, [['Tc', 'Ts', 'Th', last], ['9c', '9s', '9h', other]], steps);
+}
 
 /** Four players: seat 0 wins the first three tricks with its Tens and leads J♦; seat 1 knocks. */
 function jackLed(): SchraemState {

@@ -8,6 +8,7 @@ import { blindTarget, knockersAgainst, ownStrength, stakesOf } from './estimate.
 import { survivalChance } from './equity.ts';
 import { plainAnswer, sureCards, sureLoss } from './guard.ts';
 import { type Knowledge, knowledgeOf } from './knowledge.ts';
+import { allPlayed, ownChanceAfterKnock } from './lastTrick.ts';
 import { playOut } from './policy.ts';
 import { sampleDeal } from './sampler.ts';
 import { Sim } from './sim.ts';
@@ -66,8 +67,13 @@ function decideMittel({ view, legal, seed }: SchraemDecision, cfg: MittelConfig)
   }
 }
 
-/** The own chance, lowered for every other seat that knocked by choice. */
+/**
+ * The own chance, lowered for every other seat that knocked by choice. With all its cards played
+ * the knock being answered is read more sharply: it comes from a seat that sees the table
+ * (lastTrick.ts chanceAfterKnock).
+ */
 function judged(view: SchraemView, k: Knowledge, cfg: MittelConfig): number {
+  if (view.phase === 'answer' && view.knocker !== null && allPlayed(k, k.me)) return ownChanceAfterKnock(k, view.knocker);
   return ownStrength(k) * cfg.knockDiscount ** knockersAgainst(view, k.me);
 }
 
