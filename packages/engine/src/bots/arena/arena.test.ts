@@ -42,7 +42,9 @@ describe('arena', () => {
       expect(b.errors).toBe(0);
       // Answers with all cards played are a part of all answers; sure wins passed a part of those passes.
       const empty = b.emptyHand as Record<string, number>;
-      expect(Object.keys(empty)).toEqual(['holds', 'passes', 'holdWinRate', 'sureWinPasses', 'sureLossHolds', 'winningPasses']);
+      expect(Object.keys(empty)).toEqual(['holds', 'passes', 'holdWinRate', 'freeHolds', 'paidHoldWinRate', 'sureWinPasses', 'sureLossHolds', 'winningPasses', 'knocksAgainst', 'knocksAgainstWinRate']);
+      expect(empty.freeHolds).toBeLessThanOrEqual(empty.holds!);
+      expect(empty.knocksAgainst).toBeLessThanOrEqual(b.knocks as number);
       expect(empty.holds).toBeLessThanOrEqual(b.holds as number);
       expect(empty.passes).toBeLessThanOrEqual(b.passes as number);
       expect(empty.sureWinPasses).toBeLessThanOrEqual(empty.winningPasses!);
