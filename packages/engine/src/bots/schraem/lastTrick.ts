@@ -17,9 +17,11 @@ import { winningIndex } from './sim.ts';
 /**
  * A knock in the last trick comes from the seat about to play its last card, which sees the table:
  * it knocks for sure with a card that takes the trick, and otherwise only as a bluff — taken to
- * happen this often. What a sound player reads into such a knock (`chanceAfterKnock`).
+ * happen this often (what a sound player reads into such a knock, `chanceAfterKnock`). Measured
+ * against the bots: Mittel never bluffs there, Leicht now and then, Schwer where its model
+ * says the others pass; at 0.2 Mittel held 26 such knocks of Schwer and lost all 26.
  */
-export const LAST_TRICK_BLUFF = 0.2;
+export const LAST_TRICK_BLUFF = 0.1;
 
 /** The last trick from one seat's side: what beats its card, and what each seat still to play may hold. */
 interface Odds {
