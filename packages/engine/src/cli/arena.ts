@@ -160,7 +160,7 @@ function printTable(report: ReturnType<typeof buildReport>): void {
   for (const [name, b] of Object.entries(report.bots)) {
     const extras = Object.entries(b)
       .filter(([k]) => !['games', 'wins', 'winRate', 'ci95', 'decisionMs'].includes(k))
-      .map(([k, v]) => `${k}=${Array.isArray(v) ? `[${v.join(', ')}]` : String(v)}`)
+      .map(([k, v]) => `${k}=${Array.isArray(v) ? `[${v.join(', ')}]` : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}`)
       .join(' ');
     console.log(
       `${name.padEnd(12)} ${String(b.wins).padStart(5)}/${String(b.games).padEnd(5)} winRate ${b.winRate.toFixed(3)} ci95 [${b.ci95[0].toFixed(3)}, ${b.ci95[1].toFixed(3)}]  ms p50 ${b.decisionMs.p50} p95 ${b.decisionMs.p95}  ${extras}`,

@@ -32,6 +32,7 @@ describe('arena', () => {
     expect(report).toMatchObject({ game: 'schraem', mode: 'profi', games: 12, dealSequences: 3 });
     let wins = 0;
     let lost = 0;
+    let emptyAnswers = 0;
     for (const name of names) {
       const b = report.bots[name]!;
       expect(Object.keys(b)).toEqual(expect.arrayContaining(['games', 'wins', 'winRate', 'ci95', 'decisionMs', 'errors', 'livesLostPerHand', 'holdWinRate', 'knockWinRate']));
@@ -39,10 +40,22 @@ describe('arena', () => {
       expect(b.winRate).toBeCloseTo(b.wins / b.games, 3);
       expect(b.ci95[0]).toBeLessThanOrEqual(b.ci95[1]);
       expect(b.errors).toBe(0);
+      // Answers with all cards played are a part of all answers; sure wins passed a part of those passes.
+      const empty = b.emptyHand as Record<string, number>;
+      expect(Object.keys(empty)).toEqual(['holds', 'passes', 'holdWinRate', 'freeHolds', 'paidHoldWinRate', 'sureWinPasses', 'sureLossHolds', 'winningPasses', 'knocksAgainst', 'knocksAgainstWinRate']);
+      expect(empty.freeHolds).toBeLessThanOrEqual(empty.holds!);
+      expect(empty.knocksAgainst).toBeLessThanOrEqual(b.knocks as number);
+      expect(empty.holds).toBeLessThanOrEqual(b.holds as number);
+      expect(empty.passes).toBeLessThanOrEqual(b.passes as number);
+      expect(empty.sureWinPasses).toBeLessThanOrEqual(empty.winningPasses!);
+      expect(empty.winningPasses).toBeLessThanOrEqual(empty.passes!);
+      expect(empty.sureLossHolds).toBeLessThanOrEqual(empty.holds!);
+      emptyAnswers += empty.holds! + empty.passes!;
       wins += b.wins;
       lost += result.counters[name]!.livesLost!;
     }
     expect(wins).toBe(12); // one survivor per game (S-23)
+    expect(emptyAnswers).toBeGreaterThan(0);
     // Everyone but the survivor loses all 7 lives; the survivor keeps at least one.
     expect(lost).toBeGreaterThanOrEqual(12 * 21);
     expect(lost).toBeLessThanOrEqual(12 * 27);

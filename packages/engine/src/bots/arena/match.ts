@@ -1,13 +1,16 @@
 import { Rng } from '../../cards/rng.ts';
 import { isEngineError } from '../../errors.ts';
 import type { Seat } from '../../game.ts';
+import { decisionSeed } from '../bot.ts';
 import type { ArenaAdapter, ArenaFlags, Entrant, StatSink } from './types.ts';
 
 /**
  * Plays duplicate matches: deal sequence i is the game seeded `${seed}/${i}`; it is replayed once
  * per permutation of the adapter, so every entrant plays every seat on the same cards (the
  * engines deal from the state's RNG, so a seed fixes the deals hand by hand). Everything a bot
- * sees comes through the entrant, which for ordinary bots is only the seat's view.
+ * sees comes through the entrant, which for ordinary bots is only the seat's view. The decision
+ * after k actions gets `decisionSeed(gameSeed, k)`, as on the server and in the offline worker:
+ * hashed, so no bot can read the game seed (and with it the deals) out of its own seed.
  */
 export interface MatchSpec<State, Action, View> {
   readonly adapter: ArenaAdapter<State, Action, View>;
@@ -72,7 +75,8 @@ export async function playMatch<State, Action, View>(spec: MatchSpec<State, Acti
         },
       };
       const stats = adapter.stats();
-      const setup = game.setup(options, `${spec.seed}/${index}`, adapter.fixture?.(options));
+      const gameSeed = `${spec.seed}/${index}`;
+      const setup = game.setup(options, gameSeed, adapter.fixture?.(options));
       if (isEngineError(setup)) throw new Error(setup.message);
       let state = setup;
       const fallback = Rng.fromSeed(`${spec.seed}/${index}/${r}/fallback`);
@@ -83,7 +87,7 @@ export async function playMatch<State, Action, View>(spec: MatchSpec<State, Acti
         const legal = game.legalActions(state, seat);
         const texts = legal.map((a) => game.formatAction(a));
         const t0 = spec.clock();
-        const answer = await entrant.decide({ state, seat, seed: `${spec.seed}/${index}/${r}/${step}` });
+        const answer = await entrant.decide({ state, seat, seed: decisionSeed(gameSeed, step) });
         const ms = spec.clock() - t0;
         if (legal.length > 1) times[entrant.name]!.push(ms);
         let k = texts.indexOf(answer);

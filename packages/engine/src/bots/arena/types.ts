@@ -56,8 +56,8 @@ export interface ArenaAdapter<State, Action, View> {
   /** After the game: per side 1 for a win, 0 for a loss; points per side if the game keeps any. */
   result(state: State, seats: number): { readonly wins: readonly number[]; readonly points?: readonly number[] };
   stats(): GameStats<State>;
-  /** Turns the per-bot counters into the report's extra fields. */
-  summarize(counters: Readonly<Record<string, number>>): Readonly<Record<string, number>>;
+  /** Turns the per-bot counters into the report's extra fields (numbers, or groups of numbers). */
+  summarize(counters: Readonly<Record<string, number>>): Readonly<Record<string, number | Readonly<Record<string, number>>>>;
   /** The seeing-everything bot of this game, if it has one (arena only). */
   oracle?(budgetMs: number | undefined): Entrant<State>;
 }

@@ -1,5 +1,10 @@
 import { Rng } from '../../cards/rng.ts';
+import type { SchraemView } from '../../games/schraem/view.ts';
+import { holdThreshold } from './betting.ts';
+import { stakeOf } from './common.ts';
+import { stakesOf } from './estimate.ts';
 import type { Knowledge } from './knowledge.ts';
+import { allPlayed, ownLastCardChance } from './lastTrick.ts';
 import { sampleDeal } from './sampler.ts';
 import { Sim } from './sim.ts';
 import { Solver } from './solver.ts';
@@ -7,7 +12,8 @@ import { Solver } from './solver.ts';
 /**
  * Sure things near the end of a hand, so that no level ever throws away a certain win: with at
  * most two cards left, a card (or the position) counts as sure when it wins every sampled deal
- * against perfect opposition.
+ * against perfect opposition; with all cards played, when the last card on the table beats every
+ * card the seats still to play may hold (lastTrick.ts, exact).
  */
 const SAMPLES = 24;
 
@@ -30,6 +36,7 @@ export function sureCards(k: Knowledge, cards: readonly number[], seed: string):
 
 /** Whether the viewer wins for sure from here (e.g. while answering a knock). */
 export function sureWin(k: Knowledge, seed: string): boolean {
+  if (allPlayed(k, k.me)) return ownLastCardChance(k) === 1;
   if (!ready(k) || k.toAct < 0) return false;
   const rng = Rng.fromSeed(`${seed}/sure`);
   const solver = new Solver();
@@ -48,6 +55,18 @@ export function sureLoss(k: Knowledge, seed: string): boolean {
     if (canWin(sim, k.me)) return false;
   }
   return true;
+}
+
+/**
+ * The answer to a knock that needs no judgement, at every level: hold a sure win; with all cards
+ * played and a last card that cannot win, pass — unless passing costs as much as losing (the
+ * stake takes every life that the value would: then hold, there is nothing more to lose and the
+ * winner may still leave the hand). Null: weigh it.
+ */
+export function plainAnswer(view: SchraemView, k: Knowledge, seed: string): 'hold' | 'pass' | null {
+  if (sureWin(k, seed)) return 'hold';
+  if (!allPlayed(k, k.me) || ownLastCardChance(k) > 0) return null;
+  return holdThreshold(stakesOf(view), k.me, stakeOf(view, k.me)) <= 0 ? 'hold' : 'pass';
 }
 
 /** Whether some line of play lets `me` win (everyone cooperating): a plain search. */

@@ -4,7 +4,7 @@ import { logisticNoise, softmaxPick } from '../choice.ts';
 import { actionOf, cardChoices, type SchraemBot, type SchraemDecision, tableOf } from './common.ts';
 import { cardIndex, strength } from './cards.ts';
 import { leadsNext } from './estimate.ts';
-import { sureCards, sureLoss, sureWin } from './guard.ts';
+import { plainAnswer, sureCards, sureLoss } from './guard.ts';
 import { type Knowledge, knowledgeOf } from './knowledge.ts';
 import { keepChance, type Memory } from './policy.ts';
 import { handStrength } from './strength.ts';
@@ -54,7 +54,8 @@ function decideLeicht({ view, legal, seed }: SchraemDecision, cfg: LeichtConfig)
   const mem = memoryOf(k, view, rng);
   const feel = k.myHand === null ? 0.25 : handStrength(tableOf(k), k.me, k.myHand, mem, leadsNext(k, k.me)) + logisticNoise(rng, cfg.feelNoise);
   if (view.phase === 'answer') {
-    if (sureWin(k, seed)) return actionOf(legal, 'hold')!;
+    const plain = plainAnswer(view, k, seed);
+    if (plain) return actionOf(legal, plain)!;
     return actionOf(legal, feel > cfg.holdAt + 0.03 * (view.value - 2) ? 'hold' : 'pass')!;
   }
   const choices = cardChoices(legal);

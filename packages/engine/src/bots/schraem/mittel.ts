@@ -6,8 +6,9 @@ import { holdThreshold, knockThreshold } from './betting.ts';
 import { actionOf, cardChoices, type SchraemBot, type SchraemDecision, stakeOf } from './common.ts';
 import { blindTarget, knockersAgainst, ownStrength, stakesOf } from './estimate.ts';
 import { survivalChance } from './equity.ts';
-import { sureCards, sureLoss, sureWin } from './guard.ts';
+import { plainAnswer, sureCards, sureLoss } from './guard.ts';
 import { type Knowledge, knowledgeOf } from './knowledge.ts';
+import { allPlayed, ownChanceAfterKnock } from './lastTrick.ts';
 import { playOut } from './policy.ts';
 import { sampleDeal } from './sampler.ts';
 import { Sim } from './sim.ts';
@@ -55,7 +56,8 @@ function decideMittel({ view, legal, seed }: SchraemDecision, cfg: MittelConfig)
     case 'blind':
       return blindChoice(view, legal, k, rng);
     case 'answer': {
-      if (sureWin(k, seed)) return actionOf(legal, 'hold')!;
+      const plain = plainAnswer(view, k, seed);
+      if (plain) return actionOf(legal, plain)!;
       const p = judged(view, k, cfg) + logisticNoise(rng, cfg.betNoise);
       const t = holdThreshold(stakesOf(view), k.me, stakeOf(view, k.me));
       return actionOf(legal, p > t ? 'hold' : 'pass')!;
@@ -65,8 +67,13 @@ function decideMittel({ view, legal, seed }: SchraemDecision, cfg: MittelConfig)
   }
 }
 
-/** The own chance, lowered for every other seat that knocked by choice. */
+/**
+ * The own chance, lowered for every other seat that knocked by choice. With all its cards played
+ * the knock being answered is read more sharply: it comes from a seat that sees the table
+ * (lastTrick.ts chanceAfterKnock).
+ */
 function judged(view: SchraemView, k: Knowledge, cfg: MittelConfig): number {
+  if (view.phase === 'answer' && view.knocker !== null && allPlayed(k, k.me)) return ownChanceAfterKnock(k, view.knocker);
   return ownStrength(k) * cfg.knockDiscount ** knockersAgainst(view, k.me);
 }
 

@@ -5,6 +5,7 @@ import { cardIndex } from './cards.ts';
 import { tableOf } from './common.ts';
 import { leadsNext } from './estimate.ts';
 import type { Knowledge } from './knowledge.ts';
+import { allPlayed, chanceAfterKnock, lastCardChance } from './lastTrick.ts';
 import type { Table } from './policy.ts';
 import { handStrength } from './strength.ts';
 
@@ -53,27 +54,32 @@ export interface Signal {
   readonly seat: number;
   readonly kind: 'knock' | 'hold';
   readonly threshold: number;
+  /** Given with the cards as they are now (no card played since): judged on those alone. */
+  readonly now: boolean;
 }
 
 /**
- * The signals of the hand so far. The view does not say when in the hand a knock came, so a
- * signal is judged on the better of the seat's dealt cards and its cards now.
+ * The signals of the hand so far. A signal given since the last card was played is judged on the
+ * seat's cards now; an older one on the better of its dealt cards and its cards now (which cards
+ * it held in between is not known).
  */
 export function signalsOf(view: SchraemView, me: number): Signal[] {
   const out: Signal[] = [];
+  let played = view.trick.length;
+  for (const t of view.tricks) played += t.length;
   const held = new Array<number>(view.players).fill(0);
   const stay = view.inHand;
   const lives = view.lives;
   for (const e of view.events) {
     if (e.type === 'knock') {
       if (e.how === 'knock' && e.seat !== me && stay.includes(e.seat)) {
-        out.push({ seat: e.seat, kind: 'knock', threshold: soundKnockThreshold({ lives, inHand: stay, value: e.value - 1 }, e.seat) });
+        out.push({ seat: e.seat, kind: 'knock', threshold: soundKnockThreshold({ lives, inHand: stay, value: e.value - 1 }, e.seat), now: e.played === played });
       }
       held[e.seat] = e.value;
     } else if (e.type === 'hold') {
       if (e.seat !== me && stay.includes(e.seat) && view.revealed.includes(e.seat)) {
         const stake = held[e.seat]! > 0 ? held[e.seat]! : 1;
-        out.push({ seat: e.seat, kind: 'hold', threshold: holdThreshold({ lives, inHand: stay, value: e.value }, e.seat, stake) });
+        out.push({ seat: e.seat, kind: 'hold', threshold: holdThreshold({ lives, inHand: stay, value: e.value }, e.seat, stake), now: e.played === played });
       }
       held[e.seat] = e.value;
     }
@@ -85,13 +91,22 @@ export function signalsOf(view: SchraemView, me: number): Signal[] {
 export function signalWeight(view: SchraemView, k: Knowledge, signals: readonly Signal[], hands: ArrayLike<number>): number {
   if (signals.length === 0) return 1;
   let w = 1;
-  const cache = new Map<number, number>();
+  const now = new Map<number, number>();
+  const either = new Map<number, number>();
   for (const sg of signals) {
-    let h = cache.get(sg.seat);
+    const hand = hands[sg.seat]!;
+    let h = now.get(sg.seat);
     if (h === undefined) {
-      const hand = hands[sg.seat]!;
-      h = Math.max(strengthNow(k, sg.seat, hand), strengthAtDeal(view, k, sg.seat, hand));
-      cache.set(sg.seat, h);
+      h = strengthNow(k, sg.seat, hand);
+      now.set(sg.seat, h);
+    }
+    if (!sg.now) {
+      let e = either.get(sg.seat);
+      if (e === undefined) {
+        e = Math.max(h, strengthAtDeal(view, k, sg.seat, hand));
+        either.set(sg.seat, e);
+      }
+      h = e;
     }
     w *= sg.kind === 'knock' ? knockChance(h, sg.threshold) : holdChance(h * KNOCK_DISCOUNT, sg.threshold);
   }
@@ -112,6 +127,22 @@ export function answerThresholds(view: SchraemView, seats: readonly number[], va
  * a bot that assumed otherwise would knock as a bluff far too often.
  */
 export function answerChance(view: SchraemView, k: Knowledge, hands: ArrayLike<number>, seat: number, threshold: number, callBias = 0): number {
+  if (allPlayed(k, seat)) return lastCardAnswer(k, seat, view.knocker ?? k.me, threshold, callBias);
   const h = view.revealed.includes(seat as never) ? strengthNow(k, seat, hands[seat]!) * KNOCK_DISCOUNT : 1 / Math.max(2, popcount(k.inHand));
   return holdChance(h, threshold - callBias);
+}
+
+/**
+ * A seat with all its cards played answers from what its view shows: its card on the table
+ * against the cards still to come (lastTrick.ts; public, the same in every deal). A sure win is
+ * held and a card that cannot win passed (held only when passing costs as much as losing), as
+ * every level does (guard.ts plainAnswer); in between, the chance as a sound player reads it
+ * after the knock of `knocker` (Mittel's reading, lastTrick.ts chanceAfterKnock).
+ */
+export function lastCardAnswer(k: Knowledge, seat: number, knocker: number, threshold: number, callBias = 0): number {
+  const mem = { seen: k.played, voids: k.voids };
+  const p = lastCardChance(tableOf(k), seat, 0, mem);
+  if (p === 1) return 1;
+  if (p === 0) return threshold <= 0 ? 1 : FLOOR;
+  return holdChance(chanceAfterKnock(tableOf(k), seat, mem, knocker), threshold - callBias);
 }

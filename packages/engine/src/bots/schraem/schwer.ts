@@ -6,7 +6,7 @@ import { softmaxPick } from '../choice.ts';
 import { answerValues, type DealSource, knockValues, ROLLOUT_WORK, SAMPLE_WORK } from './bets.ts';
 import { actionOf, type CardChoice, cardChoices, type SchraemBot, type SchraemDecision } from './common.ts';
 import { blindTarget } from './estimate.ts';
-import { sureCards, sureWin } from './guard.ts';
+import { plainAnswer, sureCards } from './guard.ts';
 import { type Knowledge, knowledgeOf } from './knowledge.ts';
 import { type Signal, signalsOf, signalWeight } from './model.ts';
 import { playOut } from './policy.ts';
@@ -106,7 +106,8 @@ function decideSchwer({ view, legal, seed }: SchraemDecision, cfg: SchwerConfig)
       return pickBet(legal, 'blind', v.knock, 'reveal', v.stay, cfg, rng);
     }
     case 'answer': {
-      if (sureWin(k, seed)) return actionOf(legal, 'hold')!;
+      const plain = plainAnswer(view, k, seed);
+      if (plain) return actionOf(legal, plain)!;
       const v = answerValues(bet(cfg.work));
       return pickBet(legal, 'hold', v.hold, 'pass', v.pass, cfg, rng);
     }

@@ -1,4 +1,5 @@
 import { popcount } from '../../cards/bits.ts';
+import { inLastTrick, lastCardChance } from './lastTrick.ts';
 import { keepChance, type Memory, type Table } from './policy.ts';
 import { STRENGTH_TABLE } from './strength-table.ts';
 
@@ -38,9 +39,13 @@ export function strengthIndex(t: Table, seat: number, hand: number, mem: Memory,
 
 export const STRENGTH_CELLS = SEAT_BUCKETS * 4 * KEEP_BUCKETS * (KEEP_BUCKETS + 1) * 2;
 
-/** The estimated chance that `seat` wins the hand. */
+/**
+ * The estimated chance that `seat` wins the hand. In the last trick — its card on the table
+ * (`hand` 0), or one card left — the chance of that card computed exactly (lastTrick.ts).
+ */
 export function handStrength(t: Table, seat: number, hand: number, mem: Memory, leads: boolean): number {
-  if (hand === 0) return 0;
+  if (hand === 0) return lastCardChance(t, seat, 0, mem);
   if (popcount(t.inHand) <= 1) return 1;
+  if ((hand & (hand - 1)) === 0 && inLastTrick(t)) return lastCardChance(t, seat, hand, mem);
   return STRENGTH_TABLE[strengthIndex(t, seat, hand, mem, leads)]! / 1000;
 }

@@ -47,3 +47,22 @@ export function randomPositions(count: number, seed: string, every = 3): Positio
   }
   return out;
 }
+
+/**
+ * For tests: the position after `steps` ("SEAT: ACTION", as in scenario files) from fixed deals
+ * (`deals`: per seat its four cards, as in scenario files) and a start (`lives`, `leader`).
+ */
+export function positionAfter(options: Record<string, unknown>, start: Record<string, unknown>, deal: readonly (readonly string[])[], steps: readonly string[]): SchraemState {
+  const s0 = schraem.setup(options, 'fixed', { start, deals: [deal] });
+  if (isEngineError(s0)) throw new Error(s0.message);
+  let s = s0;
+  for (const step of steps) {
+    const [seat, text] = step.split(':').map((x) => x.trim()) as [string, string];
+    const action = schraem.parseAction(text);
+    if (isEngineError(action)) throw new Error(action.message);
+    const next = schraem.apply(s, Number(seat) as Seat, action);
+    if (isEngineError(next)) throw new Error(`${step}: ${next.message}`);
+    s = next;
+  }
+  return s;
+}
