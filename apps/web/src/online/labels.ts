@@ -1,12 +1,11 @@
-import type { Level } from '@stammtisch/engine/bots/bot';
+import { levelName } from '../i18n/levels.ts';
 import type { SeatInfo } from '@stammtisch/protocol';
 import { m } from '../paraglide/messages.js';
 import { PHRASE_TEXT } from './phrases.ts';
 
 /** Words for online things that several screens share. */
 
-export const levelName = (l: Level | string): string =>
-  l === 'leicht' ? m.level_leicht() : l === 'mittel' ? m.level_mittel() : l === 'schwer' ? m.level_schwer() : l;
+export { levelName };
 
 export const modeName = (x: string): string =>
   x === 'anfaenger' ? m.mode_anfaenger() : x === 'fortgeschritten' ? m.mode_fortgeschritten() : x === 'profi' ? m.mode_profi() : x;
