@@ -86,3 +86,25 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
 export function cleanText(text: string): string {
   return text.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
 }
+
+/**
+ * Bots sit at a table under a name of the game's home (the Eifel, Switzerland, a Czech pub), the
+ * same offline and online; their strength travels apart (`SeatInfo.level`) and shows as a badge.
+ */
+export const BOT_NAMES: Readonly<Record<'schraem' | 'schieber' | 'sedma', readonly string[]>> = {
+  schraem: ['Hein', 'Resi', 'Jupp', 'Trude', 'Pitter', 'Finchen', 'Matthes'],
+  schieber: ['Ueli', 'Vreni', 'Sepp', 'Heidi', 'Beat'],
+  sedma: ['Pepa', 'Máňa', 'Jarda', 'Věra', 'Franta'],
+};
+
+/**
+ * The names of a table's bots, by seat (null where a person sits or the seat is open): in seat
+ * order from the game's list, passing over a name a person at the table goes by.
+ */
+export function botNames(game: string, seats: readonly { readonly kind: string; readonly nickname?: string }[]): (string | null)[] {
+  const list = BOT_NAMES[game as keyof typeof BOT_NAMES] ?? BOT_NAMES.schraem;
+  const taken = new Set(seats.flatMap((s) => (s.kind === 'player' && s.nickname ? [nameKey(s.nickname)] : [])));
+  const free = list.filter((n) => !taken.has(nameKey(n)));
+  let next = 0;
+  return seats.map((s) => (s.kind === 'bot' ? (free[next++] ?? `${list[0]} ${next}`) : null));
+}
