@@ -22,9 +22,12 @@ function formatter(locale: Locale, options: Intl.NumberFormatOptions): Intl.Numb
 
 const here = (): Locale => getLocale() as Locale;
 
-/** A number with exactly `digits` decimals (0: a whole number). */
+/**
+ * A number with exactly `digits` decimals (0: a whole number). Thousands are grouped from five
+ * digits on ("1330" Wertung, "12.500"), as German typesetting does — four digits read as a score.
+ */
 export function fmt(x: number, digits = 0, locale: Locale = here()): string {
-  return formatter(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);
+  return formatter(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: 'min2' } as Intl.NumberFormatOptions).format(x);
 }
 
 /** A share 0…1 as a whole percentage ("67 %" in German and Czech, "67%" in English). */

@@ -134,7 +134,7 @@ function backsFor(plates: readonly Rect[], sides: readonly Side[], turn: (side: 
 function pilesFor(plates: readonly Rect[], sides: readonly Side[], form: Form): Point[] {
   return plates.map((p, r) => {
     const side = sides[r]!;
-    if (side === 'bottom') return form === 'wide' ? { x: p.x - 30, y: p.y + p.h - 24 } : { x: p.x + p.w + 26, y: p.y + p.h - 18 };
+    if (side === 'bottom') return form === 'wide' ? (p.x > 60 ? { x: p.x - 30, y: p.y + p.h - 24 } : { x: p.x + p.w / 2, y: p.y - 20 }) : { x: p.x + p.w + 26, y: p.y + p.h - 18 };
     if (form !== 'wide') return { x: p.x + p.w - 20, y: p.y + p.h + 2 };
     if (side === 'top') return { x: p.x + p.w + 30, y: p.y + p.h / 2 };
     return { x: p.x + p.w / 2, y: p.y - 22 };
