@@ -133,7 +133,19 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       if (idx.l < -TOL || idx.t < -TOL || idx.r > vw + TOL || idx.b > vh + TOL) problems.push(`corner index of ${card.dataset.face} off screen ${fmt(idx)}`);
     }
 
-    // 5. The top bar's title is whole (or says it whole on demand: a title attribute with all of it).
+    // 5. Buttons of prompts and dialogs are in sight (not scrolled away) and show their whole label.
+    for (const b of all('.prompt .btn, .dialog .btn')) {
+      const holder = b.closest('.prompt, .dialog')!;
+      const o = box(holder);
+      const r = box(b);
+      if (r.t < o.t - TOL || r.b > o.b + TOL || r.l < o.l - TOL || r.r > o.r + TOL) problems.push(`button out of sight in its ${holder.classList.contains('prompt') ? 'prompt' : 'dialog'}: ${describe(b)} ${fmt(r)} in ${fmt(o)}`);
+    }
+    for (const b of all('.prompt .btn, .actions .btn, .dialog .btn, .segmented span')) {
+      if (b.scrollWidth > b.clientWidth + 1) problems.push(`label cut: ${describe(b)} (${b.scrollWidth}px in ${b.clientWidth}px)`);
+      for (const part of b.querySelectorAll<HTMLElement>('span')) if (part.scrollWidth > part.clientWidth + 1) problems.push(`label cut: "${part.textContent}" in ${describe(b)}`);
+    }
+
+    // 6. The top bar's title is whole (or says it whole on demand: a title attribute with all of it).
     for (const h1 of all('.topbar h1')) {
       const cut = h1.scrollWidth > h1.clientWidth + 1 || h1.scrollHeight > h1.clientHeight + 1;
       for (const part of h1.querySelectorAll<HTMLElement>('*')) if (part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).overflow !== 'visible') problems.push(`title part cut: "${part.textContent}"`);
