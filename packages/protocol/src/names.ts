@@ -1,3 +1,5 @@
+import { BOT_NAMES } from './bot-names.ts';
+
 /**
  * Names people see: usernames (unique, case- and lookalike-insensitive) and guest nicknames.
  * Pure functions, shared by the server (which decides) and the web client (which may warn early).
@@ -87,15 +89,7 @@ export function cleanText(text: string): string {
   return text.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
 }
 
-/**
- * Bots sit at a table under a name of the game's home (the Eifel, Switzerland, a Czech pub), the
- * same offline and online; their strength travels apart (`SeatInfo.level`) and shows as a badge.
- */
-export const BOT_NAMES: Readonly<Record<'schraem' | 'schieber' | 'sedma', readonly string[]>> = {
-  schraem: ['Hein', 'Resi', 'Jupp', 'Trude', 'Pitter', 'Finchen', 'Matthes'],
-  schieber: ['Ueli', 'Vreni', 'Sepp', 'Heidi', 'Beat'],
-  sedma: ['Pepa', 'Máňa', 'Jarda', 'Věra', 'Franta'],
-};
+export { BOT_NAMES } from './bot-names.ts';
 
 /**
  * The names of a table's bots, by seat (null where a person sits or the seat is open): in seat

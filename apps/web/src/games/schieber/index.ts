@@ -1,5 +1,5 @@
 import type { SchieberView } from '@stammtisch/engine/games/schieber/index';
-import { BOT_NAMES as NAMES } from '@stammtisch/protocol/names';
+import { BOT_NAMES as NAMES } from '@stammtisch/protocol/bot-names';
 import type { GameKit } from '../../play/offline.ts';
 import { stageOf } from './table.ts';
 export { default as Screen } from './SchieberScreen.svelte';

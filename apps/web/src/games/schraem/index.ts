@@ -1,5 +1,5 @@
 import type { SchraemView } from '@stammtisch/engine/games/schraem/index';
-import { BOT_NAMES as NAMES } from '@stammtisch/protocol/names';
+import { BOT_NAMES as NAMES } from '@stammtisch/protocol/bot-names';
 import type { GameKit } from '../../play/offline.ts';
 import { stageOf } from './table.ts';
 export { default as Screen } from './SchraemScreen.svelte';
