@@ -182,7 +182,9 @@ describe.skipIf(skip !== null)('every screen at every size', () => {
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
       await checkSizes(page, [TABLE_SIZES[3]!], `${game}-online-panel`, { problems, shots: [] });
+      // Leaving goes back to this game's lobby (only then on to the next game's).
       await page.locator('.topbar .icon').first().click();
+      await page.locator(`[data-testid="lobby-${game}"]`).waitFor();
     });
   }
 });
