@@ -19,6 +19,12 @@ export interface Config {
    * loopback and tests; set it behind a load balancer).
    */
   readonly publicAddress: string | null;
+  /**
+   * Where people reach the app (`https://karten.example.org`, `http://192.168.1.20:3000`): invite
+   * links and QR codes use it, so that a server started on `localhost` still hands out an address
+   * the other phones at the table can open. Null: the address the browser used.
+   */
+  readonly publicUrl: string | null;
   /** A process whose lease is this old is dead: another process resumes its tables. */
   readonly leaseMs: number;
   /** `GET /api/metrics` answers loopback callers, and callers with this bearer token. */
@@ -91,6 +97,20 @@ const text = (env: Env, key: string): string | null => {
 
 const DAY_MS = 24 * 3600_000;
 
+/** `PUBLIC_URL`: an http(s) address, without a trailing slash. */
+function publicUrl(env: Env): string | null {
+  const raw = text(env, 'PUBLIC_URL');
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) address such as https://karten.example.org, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must start with http:// or https://, got "${raw}"`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 function secure(env: Env): boolean | 'auto' {
   const v = env.COOKIE_SECURE ?? 'auto';
   if (v === 'auto' || v === '') return 'auto';
@@ -119,6 +139,7 @@ export function configFromEnv(env: Env = process.env, cwd = env.INIT_CWD ?? proc
     redisUrl: text(env, 'REDIS_URL'),
     redisPrefix: env.REDIS_PREFIX ?? 'stammtisch:',
     publicAddress: text(env, 'PUBLIC_ADDRESS'),
+    publicUrl: publicUrl(env),
     leaseMs: int(env, 'LEASE_MS', 5000, 500),
     metricsToken: text(env, 'METRICS_TOKEN'),
     webDir: env.WEB_DIR ? resolve(cwd, env.WEB_DIR) : fileURLToPath(new URL('../../web/dist', import.meta.url)),

@@ -1,5 +1,5 @@
 import { ROOM_QUEUE } from '@stammtisch/protocol';
-import type { LobbyTable, MatchedMessage } from '@stammtisch/protocol';
+import type { InviteAnswer, LobbyTable, MatchedMessage } from '@stammtisch/protocol';
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_ALPHABET } from './table/create.ts';
@@ -95,6 +95,8 @@ describe('spectators', () => {
     const t = await createTable(server.url, a!, { game: 'schraem', seats: 2, bots: [null, 'mittel'] });
     const pa = await Player.join(server.url, a!, t.id);
     await pa.waitFor('view');
+    // The bot sits under a name of the game's home, its strength apart (the web shows it as a badge).
+    expect((await pa.waitFor('table')).seats[1]).toMatchObject({ kind: 'bot', level: 'mittel', nickname: 'Hein' });
     const watcher = await Player.join(server.url, null, t.id);
     expect((await watcher.waitFor('welcome')).you).toEqual({ playerId: null, nickname: null, seat: null });
     const view = await watcher.waitFor('view');
@@ -119,8 +121,13 @@ describe('private tables', () => {
     const lobby = await api<{ tables: LobbyTable[] }>(server.url, '/api/tables?game=schraem');
     expect(lobby.body.tables.map((x) => x.id)).not.toContain(t.id);
 
-    const invite = await api<{ tableId: string }>(server.url, `/api/invite/${t.code!.toLowerCase()}`);
+    const invite = await api<InviteAnswer>(server.url, `/api/invite/${t.code!.toLowerCase()}`);
     expect(invite.body.tableId).toBe(t.id);
+    // What the join screen says before anyone joins: the game, its options, the host, the seats taken.
+    expect(invite.body).toMatchObject({ game: 'schraem', status: 'waiting', host: 'Anni', seats: 3, taken: 1, players: ['Anni'] });
+    expect(invite.body.options).toMatchObject({ players: 3 });
+    expect(JSON.stringify(invite.body)).not.toContain(t.code!);
+    expect(JSON.stringify(invite.body)).not.toContain(a!.id);
     expect((await api(server.url, '/api/invite/OOOOOO')).status).toBe(404);
 
     await expect(Player.join(server.url, b!, t.id)).rejects.toThrow(/private/);

@@ -101,7 +101,11 @@ describe.skipIf(skip !== null)('online in the browser', () => {
       await bernd.page.locator('[data-testid="join-code-go"]').click();
       await bernd.page.locator('[data-testid="waiting-room"]').waitFor();
       const clara = await person(browser, url, 'Clara', `/join/${code}`);
+      // The link says what it leads to, asks for a name, then one tap sits down.
+      await clara.page.locator('[data-testid="join-summary"]').waitFor();
+      expect(await clara.page.locator('[data-testid="join-host"]').textContent()).toBe('Anna');
       await nameSelf(clara);
+      await clara.page.locator('[data-testid="join-go"]').click();
       await clara.page.locator('[data-testid="waiting-room"]').waitFor();
       const people = [anna, bernd, clara];
       const ids = await Promise.all(people.map((p) => me(p.page)));
@@ -112,6 +116,7 @@ describe.skipIf(skip !== null)('online in the browser', () => {
       const dora = await person(browser, url, 'Dora', `/join/${code}`);
       const doraGuestId = await (async () => {
         await nameSelf(dora);
+        await dora.page.locator('[data-testid="join-go"]').click();
         return (await me(dora.page)).id;
       })();
       const { playRandom, recordGame } = await import('../../server/src/testing/records.ts');
@@ -135,11 +140,12 @@ describe.skipIf(skip !== null)('online in the browser', () => {
       expect(shownHash).toMatch(/^[0-9a-f]{64}$/);
       await anna.page.screenshot({ path: artifact('online-fair.png') });
       await anna.page.locator('[data-testid="fair-dialog"] button').click();
-      await accessible(anna.page, ['.plate .name', '.turn-clock span', '.hash-short']);
+      await accessible(anna.page, ['.plate .name', '.chip', '.hash-short']);
 
       // A spectator comes by the same link once the table is full: the spectator view only.
       const emil = await person(browser, url, 'Emil', `/join/${code}`);
       await nameSelf(emil);
+      await emil.page.locator('[data-testid="join-go"]').click();
       await emil.page.locator('[data-testid="table-schraem"][data-watching="1"]').waitFor();
       await emil.page.locator('[data-testid="spectating"]').waitFor();
 
@@ -249,6 +255,7 @@ describe.skipIf(skip !== null)('online in the browser', () => {
       await anna.page.locator('[data-testid="points-table"]').waitFor();
       const board = (await anna.page.locator('[data-testid="points-table"]').textContent())!;
       for (const name of ['Anna', 'Bernd', 'Clara', 'Dora']) expect(board).toContain(name);
+      await anna.page.locator('[data-testid="rating-details"] summary').click();
       await anna.page.locator('[data-testid="ratings-table"]').waitFor();
       await anna.page.screenshot({ path: artifact('online-leaderboard.png') });
       await accessible(anna.page, ['.board-table td', '.board-table th', '.help', 'h2']);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { cleanText, GuestRequest, isReservedName, nameKey, RegisterRequest, usernameProblem } from './index.ts';
+import { BOT_NAMES, botNames, cleanText, GuestRequest, isReservedName, nameKey, RegisterRequest, usernameProblem } from './index.ts';
 
 describe('usernames', () => {
   it.each([
@@ -55,5 +55,27 @@ describe('free text', () => {
     expect(v.parse(GuestRequest, { nickname: '  Anni\u200B  Maier ' }).nickname).toBe('Anni Maier');
     expect(v.safeParse(GuestRequest, { nickname: '\u200B\u200B' }).success).toBe(false);
     expect(v.safeParse(GuestRequest, { nickname: '<b>Sepp</b>' }).success).toBe(false);
+  });
+});
+
+describe('bot names', () => {
+  const bot = { kind: 'bot' };
+  it('names the bots of a table in seat order from the game\'s list, as offline', () => {
+    expect(botNames('schraem', [{ kind: 'player', nickname: 'Anna' }, bot, bot, bot])).toEqual([null, 'Hein', 'Resi', 'Jupp']);
+    expect(botNames('schieber', [bot, { kind: 'open' }, { kind: 'player', nickname: 'Ida' }, bot])).toEqual(['Ueli', null, null, 'Vreni']);
+    expect(botNames('sedma', [{ kind: 'player', nickname: 'Ida' }, bot])).toEqual([null, 'Pepa']);
+  });
+
+  it('passes over a name a person at the table goes by (lookalikes too)', () => {
+    expect(botNames('schraem', [{ kind: 'player', nickname: 'HEIN' }, bot, bot])).toEqual([null, 'Resi', 'Jupp']);
+    expect(botNames('sedma', [{ kind: 'player', nickname: 'Mana' }, bot, bot])).toEqual([null, 'Pepa', 'Jarda']);
+  });
+
+  it('has a name for every bot seat a table of the game can have, and no bot name is reserved', () => {
+    for (const [game, names] of Object.entries(BOT_NAMES)) {
+      expect(new Set(names.map(nameKey)).size, game).toBe(names.length);
+      expect(names.length, game).toBeGreaterThanOrEqual(4);
+      for (const n of names) expect(isReservedName(n), n).toBe(false);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { BOT_NAMES } from './bot-names.ts';
+
 /**
  * Names people see: usernames (unique, case- and lookalike-insensitive) and guest nicknames.
  * Pure functions, shared by the server (which decides) and the web client (which may warn early).
@@ -85,4 +87,18 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
  */
 export function cleanText(text: string): string {
   return text.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
+}
+
+export { BOT_NAMES } from './bot-names.ts';
+
+/**
+ * The names of a table's bots, by seat (null where a person sits or the seat is open): in seat
+ * order from the game's list, passing over a name a person at the table goes by.
+ */
+export function botNames(game: string, seats: readonly { readonly kind: string; readonly nickname?: string }[]): (string | null)[] {
+  const list = BOT_NAMES[game as keyof typeof BOT_NAMES] ?? BOT_NAMES.schraem;
+  const taken = new Set(seats.flatMap((s) => (s.kind === 'player' && s.nickname ? [nameKey(s.nickname)] : [])));
+  const free = list.filter((n) => !taken.has(nameKey(n)));
+  let next = 0;
+  return seats.map((s) => (s.kind === 'bot' ? (free[next++] ?? `${list[0]} ${next}`) : null));
 }

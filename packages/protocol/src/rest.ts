@@ -64,10 +64,23 @@ export interface LobbyTable {
   readonly createdAt: number;
 }
 
+/**
+ * `GET /api/invite/:code`: what an invite leads to, shown before joining — the game and its
+ * options, who hosts, how many seats are taken of how many. Nothing that is not on the table's
+ * door (no hands, no seeds, no other players' ids).
+ */
 export interface InviteAnswer {
   readonly tableId: string;
   readonly game: string;
   readonly status: string;
+  readonly options?: Readonly<Record<string, unknown>>;
+  /** The host's name at the table, null when the host does not sit at it. */
+  readonly host?: string | null;
+  readonly seats?: number;
+  /** Seats taken by people or bots. */
+  readonly taken?: number;
+  /** The names at the table, bots by their table names. */
+  readonly players?: readonly string[];
 }
 
 /** `GET /api/games/:id/verify`. */

@@ -44,6 +44,8 @@ export const TableInfo = v.object({
   /** Only sent to the people at the table (and the host) of a private table. */
   code: v.optional(v.string()),
   link: v.optional(v.string()),
+  /** Where people reach the app (the server's `PUBLIC_URL`), for invite links and QR codes; absent when not set. */
+  publicUrl: v.optional(v.string()),
   status: v.picklist(TABLE_STATUSES),
   hostId: v.nullable(v.string()),
   seats: v.array(SeatInfo),

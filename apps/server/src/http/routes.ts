@@ -2,6 +2,7 @@ import '@fastify/cookie';
 import { matchMaker } from '@colyseus/core';
 import type { GameId } from '@stammtisch/engine';
 import {
+  botNames,
   type CreatedTable,
   CreateTableRequest,
   GuestRequest,
@@ -125,7 +126,21 @@ export async function apiRoutes(app: FastifyInstance, ctx: ApiContext): Promise<
     if (![...code].every((c) => CODE_ALPHABET.includes(c))) return fail(reply, 404, 'no-table', 'no table with this code');
     const rec = await ctx.store.tableByCode(code);
     if (!rec || !(await ctx.cluster.running([rec.id])).has(rec.id)) return fail(reply, 404, 'no-table', 'no open table with this code');
-    return { tableId: rec.id, game: rec.game, status: rec.status } satisfies InviteAnswer;
+    // The table as it is now where it runs (seats taken since the record was written), else the record.
+    const live = await liveInfo(ctx, rec.id);
+    const seats = live ? live.seats : rec.seating.map((p, seat) => ({ seat, kind: p.kind, ...(p.kind === 'player' ? { nickname: p.nickname, playerId: p.playerId } : {}) }));
+    const names = botNames(rec.game, seats);
+    const host = seats.find((s) => s.kind === 'player' && s.playerId !== undefined && s.playerId === rec.hostId);
+    return {
+      tableId: rec.id,
+      game: rec.game,
+      status: live?.status ?? rec.status,
+      options: rec.options,
+      host: host?.nickname ?? null,
+      seats: seats.length,
+      taken: seats.filter((s) => s.kind !== 'open').length,
+      players: seats.flatMap((s, i) => (s.kind === 'player' ? [s.nickname ?? ''] : s.kind === 'bot' ? [s.nickname ?? names[i] ?? ''] : [])),
+    } satisfies InviteAnswer;
   });
 
   app.get('/api/games/:id', async (req, reply) => {

@@ -1,5 +1,5 @@
 import { type AnyGame, randomSeed, type Seat } from '@stammtisch/engine';
-import type { Actor, ErrorMessage } from '@stammtisch/protocol';
+import { type Actor, botNames, type ErrorMessage } from '@stammtisch/protocol';
 import { newId } from '../identity/identity.ts';
 import type { ActionRecord, GameRecord, GameSeatRecord, SeatPlan, Store, TableRecord } from '../store/store.ts';
 import type { TableContext } from './context.ts';
@@ -47,10 +47,12 @@ export class Play {
       startedAt: now,
       finishedAt: null,
     };
+    // Bots go by the game's names (as the table showed them), their level stored apart.
+    const bots = botNames(rec.game, seating.map((p) => (p.kind === 'open' ? { kind: 'bot' } : p)));
     const seats: GameSeatRecord[] = seating.map((p, seat) => ({
       seat,
       playerId: p.kind === 'player' ? p.playerId : null,
-      nickname: p.kind === 'player' ? p.nickname : `Bot (${p.kind === 'bot' ? p.level : COVER_LEVEL})`,
+      nickname: p.kind === 'player' ? p.nickname : (bots[seat] ?? `Bot (${p.kind === 'bot' ? p.level : COVER_LEVEL})`),
       botLevel: p.kind === 'bot' ? p.level : null,
       covered: false,
     }));

@@ -35,9 +35,10 @@ export const CLOSE = { replaced: 4001, flooding: 4029, closed: 4000, moving: 401
 /** The mittel bot covers timeouts and absent players. */
 export const COVER_LEVEL: Level = 'mittel';
 
-export function seatInfo(seat: number, plan: SeatPlan, live: SeatLive): SeatInfo {
+/** A seat as the table shows it; a bot goes by `botName` (protocol `botNames`), its level apart. */
+export function seatInfo(seat: number, plan: SeatPlan, live: SeatLive, botName?: string | null): SeatInfo {
   if (plan.kind === 'open') return { seat, kind: 'open' };
-  if (plan.kind === 'bot') return { seat, kind: 'bot', level: plan.level };
+  if (plan.kind === 'bot') return { seat, kind: 'bot', level: plan.level, ...(botName ? { nickname: botName } : {}) };
   return {
     seat,
     kind: 'player',

@@ -378,7 +378,7 @@ export class Table {
 
   info(conn: Conn | null): TableInfo {
     const { rec, status, seating, live, rematch } = this;
-    return tableInfo({ rec, status, seating, live, spectators: this.audience.spectators, gameId: this.play?.id ?? null, rematch }, conn);
+    return tableInfo({ rec, status, seating, live, spectators: this.audience.spectators, gameId: this.play?.id ?? null, rematch }, conn, this.ctx.config.publicUrl);
   }
 
   // Lifetime

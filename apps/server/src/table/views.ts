@@ -1,5 +1,5 @@
 import type { Seat } from '@stammtisch/engine';
-import type { TableInfo, TableStatus, ViewMessage } from '@stammtisch/protocol';
+import { botNames, type TableInfo, type TableStatus, type ViewMessage } from '@stammtisch/protocol';
 import type { SeatPlan, TableRecord } from '../store/store.ts';
 import type { Turn } from './clock.ts';
 import type { LastMove } from './play.ts';
@@ -61,19 +61,21 @@ export interface Standing {
 }
 
 /** The table as `conn` (null: anyone) is shown it: the invite code only to its players and its host. */
-export function tableInfo({ rec, status, seating, live, spectators, gameId, rematch }: Standing, conn: Conn | null): TableInfo {
+export function tableInfo({ rec, status, seating, live, spectators, gameId, rematch }: Standing, conn: Conn | null, publicUrl: string | null = null): TableInfo {
   const member = conn?.seat !== null && conn?.seat !== undefined;
   const host = conn?.identity?.id === rec.hostId && rec.hostId !== null;
   const showCode = rec.code !== null && (member || host);
+  const bots = botNames(rec.game, seating);
   return {
     id: rec.id,
     game: rec.game,
     options: rec.options,
     visibility: rec.visibility,
     ...(showCode ? { code: rec.code!, link: `/join/${rec.code}` } : {}),
+    ...(publicUrl ? { publicUrl } : {}),
     status,
     hostId: rec.hostId,
-    seats: seating.map((p, s) => seatInfo(s, p, live[s]!)),
+    seats: seating.map((p, s) => seatInfo(s, p, live[s]!, bots[s])),
     spectators,
     timer: { cardMs: rec.settings.cardMs, decisionMs: rec.settings.decisionMs },
     gameId,

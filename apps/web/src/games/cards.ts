@@ -10,6 +10,8 @@ export interface TableLook {
   readonly name: (code: string) => string;
   readonly faceDown: string;
   readonly notPlayable: string;
+  /** A spectator or a replay: nothing in the hand can be played (nor is it said to be "not playable"). */
+  readonly watching?: boolean;
 }
 
 export interface Played {
@@ -52,6 +54,7 @@ export interface Hands {
 /** Every hand: the viewer's face up (tappable on its turn, the unplayable dimmed), the others' backs. */
 export function handCards(h: Hands, look: TableLook): CardSpec[] {
   const pace = h.pace ?? DEAL_PACE;
+  const myTurn = h.myTurn && !look.watching;
   const verb = h.verb ?? 'play';
   const out: CardSpec[] = [];
   h.sizes.forEach((count, seat) => {
@@ -65,10 +68,10 @@ export function handCards(h: Hands, look: TableLook): CardSpec[] {
           place: { zone: 'hand', seat, index, count },
           from: h.from,
           delay: index * pace.own,
-          interactive: h.myTurn,
-          dim: h.myTurn && !legal,
+          interactive: myTurn,
+          dim: myTurn && !legal,
           label: look.name(code),
-          ...(h.myTurn ? { hint: h.hint ?? (legal ? undefined : look.notPlayable) } : {}),
+          ...(myTurn ? { hint: h.hint ?? (legal ? undefined : look.notPlayable) } : {}),
         });
       });
       return;

@@ -16,6 +16,12 @@ export interface ScreenProps<V = never> {
   overlay?: Snippet<[TableFrame]>;
   /** Replaces "new game / home" when the game is over (online: rematch, verify). */
   ending?: Snippet;
+  /** Inside each seat's plate (online: the turn clock of the seat to act); not while a hand's result is up. */
+  atSeat?: Snippet<[number]>;
+  /** In the dialog of a hand's result (online: the player's clock, which runs on meanwhile). */
+  atResult?: Snippet;
+  /** In the side panel of a wide screen (online: the chat). */
+  panel?: Snippet;
 }
 
 /** Where the table's parts are, for what is layered over it. */

@@ -20,6 +20,7 @@ export class WorkerSession implements Session {
   private readonly failures = new Set<Listener<[Refusal]>>();
   private failed: Refusal | null = null;
   private record: OfflineRecord | null = null;
+  readonly levels: Readonly<Record<number, string>>;
 
   constructor(
     start: { setup: OfflineSetup } | { record: OfflineRecord },
@@ -30,6 +31,7 @@ export class WorkerSession implements Session {
     const setup = 'setup' in start ? start.setup : start.record;
     this.game = setup.game;
     this.seat = setup.human;
+    this.levels = Object.fromEntries(bots.map((s) => [s, setup.level]));
     this.worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
     this.worker.onmessage = (e: MessageEvent<FromWorker>) => this.receive(e.data);
     this.worker.postMessage('setup' in start ? { type: 'start', setup: start.setup } : { type: 'resume', record: start.record });

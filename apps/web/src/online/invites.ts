@@ -28,3 +28,17 @@ export function cleanCode(raw: string): string {
 
 /** The link people open or scan: the server serves the app at `/join/CODE`. */
 export const inviteLink = (origin: string, code: string): string => `${origin}/join/${code}`;
+
+/** The address links and QR codes use: the server's `PUBLIC_URL` when it has one, else the one this page was opened at. */
+export const shareBase = (publicUrl: string | undefined | null, origin: string): string => (publicUrl || origin).replace(/\/+$/, '');
+
+/** Whether an address only reaches this very device (localhost, 127.x, ::1, 0.0.0.0): useless to the others at the table. */
+export function isLoopback(address: string): boolean {
+  let host: string;
+  try {
+    host = new URL(address).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '[::1]' || host === '::1' || host === '0.0.0.0';
+}

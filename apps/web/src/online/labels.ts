@@ -1,29 +1,45 @@
-import type { Level } from '@stammtisch/engine/bots/bot';
-import type { SeatInfo } from '@stammtisch/protocol';
+import { levelName } from '../i18n/levels.ts';
+import { botNames, type SeatInfo } from '@stammtisch/protocol';
 import { m } from '../paraglide/messages.js';
 import { PHRASE_TEXT } from './phrases.ts';
 
 /** Words for online things that several screens share. */
 
-export const levelName = (l: Level | string): string =>
-  l === 'leicht' ? m.level_leicht() : l === 'mittel' ? m.level_mittel() : l === 'schwer' ? m.level_schwer() : l;
+export { levelName };
 
 export const modeName = (x: string): string =>
   x === 'anfaenger' ? m.mode_anfaenger() : x === 'fortgeschritten' ? m.mode_fortgeschritten() : x === 'profi' ? m.mode_profi() : x;
 
 export const GAME_TITLE: Readonly<Record<string, string>> = { schraem: '7-Schräm', schieber: 'Schieber', sedma: 'Sedma' };
 
-/** A seat as the table shows it: the player's name, "Bot (Mittel)", or "frei". */
+/** A seat as the table shows it: the player's name, the bot's name ("Hein"; its level is a badge), or "frei". */
 export function seatName(s: SeatInfo | undefined, seat: number): string {
   if (!s) return m.player_n({ n: seat + 1 });
   if (s.kind === 'player') return s.nickname ?? m.player_n({ n: seat + 1 });
-  if (s.kind === 'bot') return m.bot_named({ level: levelName(s.level ?? 'mittel') });
+  if (s.kind === 'bot') return s.nickname ?? m.bot_named({ level: levelName(s.level ?? 'mittel') });
   return m.seat_open();
 }
 
-/** A stored bot name ("Bot (mittel)", as game records keep them) in the player's language. */
-export function storedName(name: string, bot: string | null): string {
-  return bot ? m.bot_named({ level: levelName(bot) }) : name;
+/** A seat of a stored game: `name` as recorded, `bot` its bot's level (null for a person). */
+export interface StoredSeat {
+  readonly seat: number;
+  readonly name: string;
+  readonly bot: string | null;
+}
+
+/** Games recorded before bots had names keep "Bot (mittel)": they get the name the table gives a bot there now. */
+const LEGACY_BOT = /^Bot \(/;
+
+/** The names of a stored game's seats as the table would show them (bots by name, their level apart). */
+export function storedNames(game: string, seats: readonly StoredSeat[]): string[] {
+  const given = botNames(game, seats.map((s) => (s.bot ? { kind: 'bot' } : { kind: 'player', nickname: s.name })));
+  return seats.map((s, i) => (s.bot && LEGACY_BOT.test(s.name) ? (given[i] ?? s.name) : s.name));
+}
+
+/** A stored seat in a list of names: "Anna", "Hein (Bot, Leicht)". */
+export function storedLine(game: string, seats: readonly StoredSeat[]): string {
+  const names = storedNames(game, seats);
+  return seats.map((s, i) => (s.bot ? m.bot_with_level({ name: names[i]!, level: levelName(s.bot) }) : names[i]!)).join(', ');
 }
 
 /** A quick chat phrase in the player's language (the id is what travels). */

@@ -175,10 +175,20 @@ export class LiveTable {
     this.session?.end();
     this.over = null;
     this.takeover = null;
-    this.session = new ServerSession((game ?? 'schraem') as GameId, msg.gameId, msg.seat ?? 0, watching, names, bots, (action) => {
-      this.lastSent = 'act';
-      return this.link.send('act', action);
-    });
+    const levels = Object.fromEntries(seats.flatMap((s) => (s.kind === 'bot' && s.level ? [[s.seat, s.level]] : [])));
+    this.session = new ServerSession(
+      (game ?? 'schraem') as GameId,
+      msg.gameId,
+      msg.seat ?? 0,
+      watching,
+      names,
+      bots,
+      (action) => {
+        this.lastSent = 'act';
+        return this.link.send('act', action);
+      },
+      levels,
+    );
   }
 
   private error(e: ErrorMessage): void {

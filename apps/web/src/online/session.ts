@@ -25,6 +25,7 @@ export class ServerSession implements Session {
     readonly names: readonly string[],
     readonly bots: readonly number[],
     private readonly send: (action: string) => boolean,
+    readonly levels: Readonly<Record<number, string>> = {},
   ) {}
 
   /** A view of this game from the room. */

@@ -1,15 +1,11 @@
 import type { Refusal } from '../offline/protocol.ts';
 import type { Controller } from './controller.ts';
 import type { Frame } from './director.ts';
+import type { Geometry } from '../table/layout.ts';
+import { initialGeometry } from './place.ts';
 
-export interface Geo {
-  w: number;
-  h: number;
-  cw: number;
-  ch: number;
-  handTop: number;
-  centreY: number;
-}
+/** The table's frame as the screens place their parts by it. */
+export type Geo = Geometry;
 
 /**
  * The reactive state every table screen shares: the frame on show, a refusal to explain, the
@@ -20,7 +16,7 @@ export class TableModel<V> {
   notice = $state<{ text: string; rule: string | null } | null>(null);
   failed = $state<string | null>(null);
   announcement = $state('');
-  geo = $state<Geo>({ w: 360, h: 640, cw: 80, ch: 112, handTop: 500, centreY: 280 });
+  geo = $state<Geo>(initialGeometry());
 
   constructor(
     readonly controller: Controller<V>,
@@ -54,14 +50,5 @@ export class TableModel<V> {
       this.controller.onFailed((r) => (this.failed = r.message)),
     ];
     return () => offs.forEach((off) => off());
-  }
-
-  /** Where a seat's plate goes: beside its cards, inside the table. */
-  plateStyle(anchor: { x: number; y: number }, mine: boolean): string {
-    const g = this.geo;
-    if (mine) return `left:6px; bottom:${g.h - g.handTop + 6}px`;
-    if (anchor.x < 0.3) return `left:4px; top:${Math.round(anchor.y * g.h + g.ch * 0.36)}px`;
-    if (anchor.x > 0.7) return `right:4px; top:${Math.round(anchor.y * g.h + g.ch * 0.36)}px`;
-    return `left:${Math.round(anchor.x * g.w)}px; top:${Math.round(anchor.y * g.h + g.ch * 0.28)}px; transform:translateX(-50%)`;
   }
 }

@@ -19,6 +19,8 @@ export interface Session {
   readonly names: readonly string[];
   /** Seats played by a bot. */
   readonly bots: readonly number[];
+  /** The strength of each bot seat's bot (by seat), shown as a badge on its plate. */
+  readonly levels?: Readonly<Record<number, string>>;
   act(action: string): void;
   onUpdate(fn: (u: Update) => void): () => void;
   onRefused(fn: (action: string, r: Refusal) => void): () => void;

@@ -20,6 +20,7 @@ export class ReplaySession implements Session {
     readonly names: readonly string[],
     readonly bots: readonly number[],
     private readonly steps: readonly ReplayStep[],
+    readonly levels: Readonly<Record<number, string>> = {},
   ) {}
 
   get count(): number {

@@ -1,3 +1,4 @@
+import { type Frame, type Rect, type Side, sideOf, tableFrame, trickDirection } from './frame.ts';
 import type { CardSpec, Place, Pose, Seating } from './types.ts';
 
 /**
@@ -10,64 +11,26 @@ export interface Size {
   readonly h: number;
 }
 
-export interface Geometry extends Size {
-  /** Base card size in px: the viewer's own hand cards are drawn at this size. */
-  readonly cw: number;
-  readonly ch: number;
-  /** Top edge of the viewer's hand, in px (screens put their buttons above it). */
-  readonly handTop: number;
+/** The table's frame (where every part goes) plus the centre of the trick, for the widget. */
+export interface Geometry extends Frame {
   readonly centre: { readonly x: number; readonly y: number };
 }
 
-export const SCALE = { hand: 1, trick: 0.74, other: 0.42, pile: 0.3, deck: 0.6, show: 0.5 } as const;
+export const SCALE = { hand: 1, other: 0.42, pile: 0.3, deck: 0.5, show: 0.5 } as const;
 
-export function geometry(size: Size, handCards: number): Geometry {
-  const { w, h } = size;
-  // Four cards side by side fill most of a phone's width; larger hands overlap (Schieber's nine).
-  const byWidth = handCards <= 4 ? w / 4.5 : w / 4.6;
-  const cw = Math.round(Math.max(44, Math.min(byWidth, h * 0.14, 120)));
-  const ch = Math.round(cw * 1.4);
-  const handTop = h - ch - Math.max(6, h * 0.012);
-  return { w, h, cw, ch, handTop, centre: { x: w / 2, y: Math.min(h * 0.47, handTop - ch * 1.3) } };
+export function geometry(size: Size, handCards: number, seating: Seating = { players: 4, viewer: 0, direction: 'cw' }): Geometry {
+  const f = tableFrame(size, seating, handCards);
+  return { ...f, centre: { x: f.trick.x, y: f.trick.y } };
 }
 
 /** The viewer is 0, then the others in playing order. */
 export const relative = (s: Seating, seat: number): number => (seat - s.viewer + s.players) % s.players;
 
-/**
- * A seat's anchor as fractions of the table (0..1): where its cards and its name plate sit.
- * Four at a table: left, top, right in playing order (mirrored when play goes counter-clockwise).
- */
-export function seatAnchor(s: Seating, seat: number): { x: number; y: number } {
-  const r = relative(s, seat);
-  if (r === 0) return { x: 0.5, y: 1 };
-  const mirror = s.direction === 'ccw';
-  let x: number;
-  let y: number;
-  if (s.players === 2) [x, y] = [0.5, 0.07];
-  else if (s.players === 3) [x, y] = r === 1 ? [0.13, 0.22] : [0.87, 0.22];
-  else if (s.players === 4) [x, y] = r === 1 ? [0.09, 0.29] : r === 2 ? [0.5, 0.07] : [0.91, 0.29];
-  else {
-    const a = Math.PI / 2 + (r * 2 * Math.PI) / s.players;
-    x = 0.5 + 0.41 * Math.cos(a);
-    y = 0.36 + 0.3 * Math.sin(a);
-  }
-  return { x: mirror ? 1 - x : x, y };
-}
+/** Where a seat sits around the table, seen by the viewer. */
+export const seatSide = (s: Seating, seat: number): Side => sideOf(s.players, relative(s, seat), s.direction);
 
-/** The direction from the table's centre towards a seat, as an angle in radians. */
-function seatAngle(g: Geometry, s: Seating, seat: number): number {
-  if (relative(s, seat) === 0) return Math.PI / 2;
-  const a = seatAnchor(s, seat);
-  return Math.atan2(a.y * g.h - g.centre.y, a.x * g.w - g.centre.x);
-}
-
-/** Which way a seat's cards face: 0 at the bottom, 180 at the top, ±90 at the sides (nearest quarter turn). */
-function seatTurn(g: Geometry, s: Seating, seat: number): number {
-  if (relative(s, seat) === 0) return 0;
-  const a = seatAngle(g, s, seat);
-  return Math.round(((a * 180) / Math.PI - 90) / 90) * 90;
-}
+/** A seat's plate on this table (px). */
+export const plateOf = (g: Geometry, s: Seating, seat: number): Rect => g.plates[relative(s, seat)]!;
 
 /** A small deterministic tilt per key, so a trick looks thrown rather than stacked. */
 export function jitter(key: string, span: number): number {
@@ -79,34 +42,33 @@ export function jitter(key: string, span: number): number {
 function handPose(g: Geometry, s: Seating, p: Extract<Place, { zone: 'hand' }>): Pose {
   const r = relative(s, p.seat);
   if (r === 0) {
-    const usable = g.w * 0.96;
+    const usable = g.hand.x1 - g.hand.x0;
     const step = p.count <= 1 ? 0 : Math.min(g.cw * 1.04, (usable - g.cw) / (p.count - 1));
     const spread = step * (p.count - 1);
-    const x = g.w / 2 - spread / 2 + step * p.index;
-    const mid = (p.count - 1) / 2;
-    const t = p.count <= 1 ? 0 : (p.index - mid) / Math.max(mid, 1);
+    const mid = (g.hand.x0 + g.hand.x1) / 2;
+    const x = mid - spread / 2 + step * p.index;
+    const t = p.count <= 1 ? 0 : (p.index - (p.count - 1) / 2) / Math.max((p.count - 1) / 2, 1);
     return { x, y: g.handTop + g.ch / 2 + Math.abs(t) * g.ch * 0.04, rot: t * (p.count > 4 ? 5 : 3), scale: SCALE.hand, z: 200 + p.index };
   }
-  const a = seatAnchor(s, p.seat);
-  const turn = seatTurn(g, s, p.seat);
-  const along = (turn / 180) * Math.PI; // cards spread perpendicular to the direction they face
-  const step = g.cw * SCALE.other * 0.32;
+  // Tucked under the seat's plate, fanned a little.
+  const b = g.backs[r]!;
+  const cardW = g.cw * SCALE.other;
+  const step = p.count <= 1 ? 0 : Math.min(cardW * 0.34, Math.max(0, b.span - cardW) / (p.count - 1));
   const off = (p.index - (p.count - 1) / 2) * step;
-  const x = a.x * g.w + Math.cos(along) * off;
-  const y = a.y * g.h + Math.sin(along) * off - (Math.abs(turn) === 180 || turn === 0 ? 0 : g.ch * 0.1);
-  return { x, y, rot: turn + (p.index - (p.count - 1) / 2) * 4, scale: SCALE.other, z: 20 + p.index };
+  return { x: b.x + off, y: b.y, rot: b.turn + (p.index - (p.count - 1) / 2) * 5, scale: SCALE.other, z: 20 + p.index };
 }
 
 function trickPose(g: Geometry, s: Seating, key: string, p: Extract<Place, { zone: 'trick' }>): Pose {
-  const a = seatAngle(g, s, p.seat);
+  const d = trickDirection(s.players, seatSide(s, p.seat));
+  // Sedma's later rounds lie a little further out, each still showing its corner.
   const round = p.round ?? 0;
-  const d = g.ch * SCALE.trick * (0.5 + 0.14 * round);
+  const out = 1 + 0.12 * round;
   return {
-    x: g.centre.x + Math.cos(a) * d * 0.95,
-    y: g.centre.y + Math.sin(a) * d * 0.8,
-    rot: jitter(key, 7),
-    scale: SCALE.trick,
-    z: 100 + p.order,
+    x: g.trick.x + d.x * g.trick.sx * out + round * g.cw * g.trick.scale * 0.14,
+    y: g.trick.y + d.y * g.trick.sy * out + round * g.ch * g.trick.scale * 0.1,
+    rot: jitter(key, 4),
+    scale: g.trick.scale,
+    z: 100 + round * 10 + p.order,
   };
 }
 
@@ -118,34 +80,29 @@ export function poseOf(g: Geometry, s: Seating, key: string, place: Place): Pose
     case 'trick':
       return trickPose(g, s, key, place);
     case 'pile': {
-      const a = seatAnchor(s, place.seat);
-      const r = relative(s, place.seat);
-      // The viewer's tricks lie to the right, between the table's middle and the own hand.
-      const x = r === 0 ? g.w * 0.86 : a.x * g.w + (g.centre.x - a.x * g.w) * 0.32;
-      const y = r === 0 ? g.centre.y + g.ch * 0.95 : a.y * g.h + (g.centre.y - a.y * g.h) * 0.32;
-      return { x: x + place.index * 2, y: y - place.index * 2, rot: 90 + jitter(key, 4), scale: SCALE.pile, z: 10 + place.index };
+      // Each trick a little further on, towards the middle of the table.
+      const a = g.piles[relative(s, place.seat)]!;
+      const inward = a.x > g.w / 2 ? -1 : 1;
+      return { x: a.x + inward * place.index * 2, y: a.y - place.index * 2, rot: 90 + jitter(key, 4), scale: SCALE.pile, z: 10 + place.index };
     }
     case 'deck':
-      // Below the trick, towards the viewer: clear of the side seats.
-      return {
-        x: g.centre.x - g.cw * 0.15 + place.index * 0.4,
-        y: g.centre.y + g.ch * 0.98 - place.index * 0.8,
-        rot: jitter(key, 1.5),
-        scale: SCALE.deck,
-        z: 5 + place.index,
-      };
+      // The stock lies beside the note (Sedma's count goes next to it); a deal starts from there.
+      return { x: g.note.x - g.cw * 0.35 + place.index * 0.4, y: g.note.y - place.index * 0.8, rot: jitter(key, 1.5), scale: SCALE.deck, z: 5 + place.index };
     case 'seat': {
-      const a = seatAnchor(s, place.seat);
-      return relative(s, place.seat) === 0
-        ? { x: g.w / 2, y: g.handTop + g.ch / 2, rot: 0, scale: SCALE.hand, z: 300 }
-        : { x: a.x * g.w, y: a.y * g.h, rot: seatTurn(g, s, place.seat), scale: SCALE.other, z: 300 };
+      const r = relative(s, place.seat);
+      if (r === 0) return { x: (g.hand.x0 + g.hand.x1) / 2, y: g.handTop + g.ch / 2, rot: 0, scale: SCALE.hand, z: 300 };
+      const b = g.backs[r]!;
+      return { x: b.x, y: b.y, rot: b.turn, scale: SCALE.other, z: 300 };
     }
     case 'show': {
-      const a = seatAnchor(s, place.seat);
+      // Shown cards (Weis) lie between the seat and the trick.
       const r = relative(s, place.seat);
+      const p = g.plates[r]!;
       const step = g.cw * SCALE.show * 0.55;
-      const cx = r === 0 ? g.w / 2 : a.x * g.w + (g.centre.x - a.x * g.w) * 0.45;
-      const cy = r === 0 ? g.handTop - g.ch * 0.45 : a.y * g.h + (g.centre.y - a.y * g.h) * 0.45;
+      const px = p.x + p.w / 2;
+      const py = r === 0 ? p.y - g.ch * 0.3 : p.y + p.h / 2;
+      const cx = r === 0 ? g.trick.x : px + (g.trick.x - px) * 0.45;
+      const cy = r === 0 ? py : py + (g.trick.y - py) * 0.45;
       return { x: cx + (place.index - (place.count - 1) / 2) * step, y: cy, rot: 0, scale: SCALE.show, z: 150 + place.index };
     }
   }
@@ -167,3 +124,5 @@ export function viewerHandSize(s: Seating, cards: readonly CardSpec[]): number {
   for (const c of cards) if (c.place.zone === 'hand' && c.place.seat === s.viewer) n = Math.max(n, c.place.count);
   return n;
 }
+
+export type { Frame, Rect, Side };

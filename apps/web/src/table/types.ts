@@ -1,3 +1,5 @@
+import type { Geometry } from './layout.ts';
+
 /**
  * The table widget's vocabulary. A game screen describes every card on the table as a CardSpec
  * (a stable key, its face and its place); the widget lays them out and animates the difference.
@@ -69,5 +71,5 @@ export interface TableConfig extends Seating {
   readonly duration: number;
   readonly onActivate?: (key: string) => void;
   /** Told the geometry after every layout (screens place their buttons and plates with it). */
-  readonly onGeometry?: (g: { w: number; h: number; cw: number; ch: number; handTop: number; centreY: number }) => void;
+  readonly onGeometry?: (g: Geometry) => void;
 }

@@ -29,7 +29,7 @@ const transform = (g: Geometry, p: Pose): string =>
 
 export function createTable(root: HTMLElement, initial: TableConfig): TableApi {
   let config = initial;
-  let g: Geometry = geometry({ w: root.clientWidth || 360, h: root.clientHeight || 640 }, 4);
+  let g: Geometry = geometry({ w: root.clientWidth || 360, h: root.clientHeight || 640 }, 4, initial);
   const entries = new Map<string, Entry>();
   root.classList.add('st-table');
 
@@ -74,6 +74,7 @@ export function createTable(root: HTMLElement, initial: TableConfig): TableApi {
   function decorate(el: HTMLElement, spec: CardSpec): void {
     el.dataset.key = spec.key;
     el.dataset.face = spec.face ?? '';
+    el.dataset.zone = spec.place.zone;
     el.dataset.interactive = spec.interactive ? '1' : '0';
     el.classList.toggle('dim', !!spec.dim);
     el.classList.toggle('raised', !!spec.raised);
@@ -101,10 +102,10 @@ export function createTable(root: HTMLElement, initial: TableConfig): TableApi {
   function render(animate: boolean): void {
     const cards = config.cards;
     const ms = animate ? config.duration : 0;
-    g = geometry({ w: root.clientWidth || 360, h: root.clientHeight || 640 }, Math.max(4, viewerHandSize(config, cards)));
+    g = geometry({ w: root.clientWidth || 360, h: root.clientHeight || 640 }, Math.max(4, viewerHandSize(config, cards)), config);
     root.style.setProperty('--cw', `${g.cw}px`);
     root.style.setProperty('--ch', `${g.ch}px`);
-    config.onGeometry?.({ w: g.w, h: g.h, cw: g.cw, ch: g.ch, handTop: g.handTop, centreY: g.centre.y });
+    config.onGeometry?.(g);
     const poses = layout(g, config, cards);
     const next = new Map<string, Shown>();
     for (const spec of cards) next.set(spec.key, { pose: poses.get(spec.key)!, spec });

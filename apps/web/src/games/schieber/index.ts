@@ -1,10 +1,11 @@
 import type { SchieberView } from '@stammtisch/engine/games/schieber/index';
+import { BOT_NAMES as NAMES } from '@stammtisch/protocol/bot-names';
 import type { GameKit } from '../../play/offline.ts';
 import { stageOf } from './table.ts';
 export { default as Screen } from './SchieberScreen.svelte';
 
 /** Bot names at a Schieber table: seat 2 is your partner. */
-const BOT_NAMES = ['Ueli', 'Vreni', 'Sepp'];
+const BOT_NAMES = NAMES.schieber;
 
 export const kit: GameKit<SchieberView> = {
   game: 'schieber',

@@ -11,7 +11,7 @@ export function tally(score: number): { hundreds: number; fifties: number; twent
   return { hundreds, fifties, twenties, rest: score - hundreds * 100 - fifties * 50 - twenties * 20 };
 }
 
-function zRow(y: number, score: number, label: string, key: string): string {
+function zRow(y: number, score: number, label: string, key: string, format: (n: number) => string): string {
   const t = tally(score);
   const x0 = 40;
   const x1 = 132;
@@ -33,17 +33,17 @@ function zRow(y: number, score: number, label: string, key: string): string {
   return (
     `<text x="4" y="${y + 21}" font-size="12" fill="#f3f0e4" font-family="sans-serif">${label}</text>` +
     `<path d="${d}" fill="none" stroke="#f3f0e4" stroke-width="1.8" stroke-linecap="round" opacity=".92"/>` +
-    `<text x="176" y="${y + 22}" font-size="15" font-weight="700" text-anchor="end" fill="#f3f0e4" font-family="sans-serif">${score}</text>`
+    `<text x="176" y="${y + 22}" font-size="15" font-weight="700" text-anchor="end" fill="#f3f0e4" font-family="sans-serif">${format(score)}</text>`
   );
 }
 
-export function jasstafel(us: number, them: number, labels: readonly [string, string], aria: string): string {
+export function jasstafel(us: number, them: number, labels: readonly [string, string], aria: string, format: (n: number) => string = String): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 182 86" width="182" height="86" role="img" aria-label="${aria}">` +
     `<rect x="1.5" y="1.5" width="179" height="83" rx="5" fill="#26302b" stroke="#8a5a2b" stroke-width="3"/>` +
-    zRow(8, us, labels[0], 'u') +
+    zRow(8, us, labels[0], 'u', format) +
     `<path d="M6 43H176" stroke="#f3f0e4" stroke-width=".8" opacity=".5"/>` +
-    zRow(48, them, labels[1], 't') +
+    zRow(48, them, labels[1], 't', format) +
     `</svg>`
   );
 }

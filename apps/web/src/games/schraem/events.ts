@@ -1,47 +1,48 @@
 import type { SchraemView } from '@stammtisch/engine/games/schraem/index';
 import { m } from '../../paraglide/messages.js';
+import type { Person } from '../../play/seats.ts';
 
 /** Words for what happened, for the seat plates and the screen reader. */
 
-/** What a seat did last in this hand's betting ("hält", "klopft: 3"), or ''. */
-export function seatStatus(v: SchraemView, seat: number): string {
+/** What a seat did last in this hand's betting ("hält", "klopft: 3"; on the viewer's own plate "hältst"), or ''. */
+export function seatStatus(v: SchraemView, seat: number, person: Person): string {
   for (let i = v.events.length - 1; i >= 0; i--) {
     const e = v.events[i]!;
     if (e.seat !== seat) continue;
     switch (e.type) {
       case 'knock':
-        return e.how === 'blind' ? m.st_knock_blind({ value: e.value }) : e.how === 'auto' ? m.st_knock_auto({ value: e.value }) : m.st_knock({ value: e.value });
+        return e.how === 'blind' ? m.st_knock_blind({ person, value: e.value }) : e.how === 'auto' ? m.st_knock_auto({ person, value: e.value }) : m.st_knock({ person, value: e.value });
       case 'hold':
-        return m.st_hold();
+        return m.st_hold({ person });
       case 'pass':
-        return m.st_pass({ cost: e.cost });
+        return m.st_pass({ person, cost: e.cost });
       case 'fold':
         return m.st_fold({ cost: e.cost });
       case 'reveal':
-        return m.st_reveal();
+        return m.st_reveal({ person });
     }
   }
   return '';
 }
 
-/** A sentence for an action just taken ("Hein spielt Herz Zehn"). */
-export function actionSentence(name: string, action: string, v: SchraemView, card: (code: string) => string): string {
+/** A sentence for an action just taken ("Hein spielt Herz Zehn", "Du spielst Herz Zehn"). */
+export function actionSentence(name: string, person: Person, action: string, v: SchraemView, card: (code: string) => string): string {
   const [verb, arg] = action.split(' ');
   switch (verb) {
     case 'play':
-      return m.ev_play({ name, card: card(arg!) });
+      return m.ev_play({ person, name, card: card(arg!) });
     case 'fold':
-      return m.ev_fold({ name });
+      return m.ev_fold({ person, name });
     case 'knock':
-      return m.ev_knock({ name, value: v.value });
+      return m.ev_knock({ person, name, value: v.value });
     case 'hold':
-      return m.ev_hold({ name });
+      return m.ev_hold({ person, name });
     case 'pass':
-      return m.ev_pass({ name });
+      return m.ev_pass({ person, name });
     case 'blind':
-      return m.ev_blind({ name });
+      return m.ev_blind({ person, name });
     case 'reveal':
-      return m.ev_reveal({ name });
+      return m.ev_reveal({ person, name });
     default:
       return '';
   }

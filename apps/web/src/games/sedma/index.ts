@@ -1,10 +1,11 @@
 import type { SedmaView } from '@stammtisch/engine/games/sedma/index';
+import { BOT_NAMES as NAMES } from '@stammtisch/protocol/bot-names';
 import type { GameKit } from '../../play/offline.ts';
 import { stageOf } from './table.ts';
 export { default as Screen } from './SedmaScreen.svelte';
 
 /** Bot names at a Sedma table (a Czech pub). */
-const BOT_NAMES = ['Pepa', 'Máňa', 'Jarda'];
+const BOT_NAMES = NAMES.sedma;
 
 export const kit: GameKit<SedmaView> = {
   game: 'sedma',

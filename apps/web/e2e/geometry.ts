@@ -1,0 +1,156 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * The layout check every screen and table state goes through in the browser tests, measured in
+ * the page: nothing scrolls sideways; every plate, badge, clock, prompt, dialog and card is inside
+ * the viewport; plates, badges, clocks and prompts do not lie on one another; no card in the
+ * trick has its corner index covered; the top bar's title is whole. Each problem is one line
+ * naming the elements (an empty list is a pass).
+ */
+
+export interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The four table sizes of issue 17: phone, phone held sideways, tablet, laptop. */
+export const TABLE_SIZES: readonly Size[] = [
+  { width: 360, height: 740 },
+  { width: 740, height: 360 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+];
+
+/** Widths the other screens are checked at (height: a phone's, a tablet's, a laptop's). */
+export const SCREEN_SIZES: readonly Size[] = [
+  { width: 320, height: 640 },
+  { width: 360, height: 740 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+];
+
+export const sizeName = (s: Size): string => `${s.width}x${s.height}`;
+
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const vw = document.documentElement.clientWidth;
+    const vh = document.documentElement.clientHeight;
+    const TOL = 1.5;
+
+    const shown = (el: Element): boolean => {
+      const h = el as HTMLElement;
+      if (h.closest('[aria-hidden="true"]') && !h.classList.contains('st-card')) return false;
+      const cs = getComputedStyle(h);
+      if (cs.visibility === 'hidden' || cs.display === 'none' || Number(cs.opacity) < 0.5) return false;
+      const r = h.getBoundingClientRect();
+      return r.width > 0 && r.height > 0;
+    };
+    const describe = (el: Element): string => {
+      const h = el as HTMLElement;
+      const id = h.dataset.testid ?? h.dataset.key ?? '';
+      const text = (h.getAttribute('aria-label') ?? h.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+      return `${h.tagName.toLowerCase()}.${[...h.classList].join('.')}${id ? `[${id}]` : ''}${text ? ` "${text}"` : ''}`;
+    };
+    const all = (sel: string): HTMLElement[] => [...document.querySelectorAll<HTMLElement>(sel)].filter(shown);
+    interface Box {
+      readonly l: number;
+      readonly t: number;
+      readonly r: number;
+      readonly b: number;
+    }
+    const box = (el: Element): Box => {
+      const r = el.getBoundingClientRect();
+      return { l: r.left, t: r.top, r: r.right, b: r.bottom };
+    };
+    const overlap = (a: Box, b: Box): number => Math.max(0, Math.min(a.r, b.r) - Math.max(a.l, b.l)) * Math.max(0, Math.min(a.b, b.b) - Math.max(a.t, b.t));
+    const fmt = (b: Box): string => `[${Math.round(b.l)},${Math.round(b.t)} ${Math.round(b.r - b.l)}×${Math.round(b.b - b.t)}]`;
+
+    // 1. No sideways scrolling.
+    const sw = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+    if (sw > vw + 0.5) problems.push(`scrolls sideways: content ${sw}px wide in a ${vw}px viewport`);
+    for (const el of all('.page, .game-card, main, section, form, fieldset, table')) {
+      const b = box(el);
+      if (b.r > vw + TOL || b.l < -TOL) problems.push(`wider than the screen: ${describe(el)} ${fmt(b)}`);
+    }
+
+    // 2. Inside the viewport.
+    const PLATES = '.plate';
+    const BADGES = '.value-badge, .contract-badge, .score-corner, .slate-corner, .stock-count, .watching-chip';
+    const CLOCKS = '.turn-clock';
+    const PROMPTS = '.prompt, .actions, .hint-line';
+    const DIALOGS = '.dialog';
+    const inView = [PLATES, BADGES, CLOCKS, PROMPTS, DIALOGS, '.st-card', '.topbar h1', '.topbar .icon'].join(', ');
+    for (const el of all(inView)) {
+      const b = box(el);
+      if (b.l < -TOL || b.t < -TOL || b.r > vw + TOL || b.b > vh + TOL) problems.push(`outside the viewport ${vw}×${vh}: ${describe(el)} ${fmt(b)}`);
+    }
+
+    // 3. Plates, badges, clocks and prompts do not lie on one another.
+    const solid = all([PLATES, BADGES, CLOCKS, PROMPTS].join(', '));
+    for (let i = 0; i < solid.length; i++) {
+      for (let j = i + 1; j < solid.length; j++) {
+        const a = solid[i]!;
+        const b = solid[j]!;
+        if (a.contains(b) || b.contains(a)) continue;
+        const o = overlap(box(a), box(b));
+        if (o > 4) problems.push(`overlap (${Math.round(o)} px²): ${describe(a)} ${fmt(box(a))} and ${describe(b)} ${fmt(box(b))}`);
+      }
+    }
+    // A clock is never under a dialog.
+    for (const c of all(CLOCKS)) for (const d of all(DIALOGS)) if (!d.contains(c) && overlap(box(c), box(d)) > 4) problems.push(`clock under a dialog: ${describe(c)} ${describe(d)}`);
+
+    // 4. The corner index of every card in the trick is in the open (top left of the face).
+    const covers = all([PLATES, BADGES, CLOCKS, PROMPTS, DIALOGS, '.notice'].join(', '));
+    for (const card of all('.st-card[data-zone="trick"]')) {
+      if (!card.dataset.face) continue;
+      const m = new DOMMatrix(getComputedStyle(card).transform);
+      const w = card.offsetWidth;
+      const h = card.offsetHeight;
+      // The index and its suit sign: x 2…26, y 2…46 of the 100 × 140 face, mapped through the card's transform.
+      // CSS applies the transform about the card's centre (transform-origin 50% 50%).
+      const pts = [
+        [0.02, 0.015],
+        [0.26, 0.015],
+        [0.02, 0.33],
+        [0.26, 0.33],
+      ].map(([x, y]) => {
+        const p = m.transformPoint(new DOMPoint(x! * w - w / 2, y! * h - h / 2));
+        return { x: p.x + w / 2, y: p.y + h / 2 };
+      });
+      const root = card.offsetParent?.getBoundingClientRect() ?? { left: 0, top: 0 };
+      const idx: Box = {
+        l: root.left + Math.min(...pts.map((p) => p.x)),
+        t: root.top + Math.min(...pts.map((p) => p.y)),
+        r: root.left + Math.max(...pts.map((p) => p.x)),
+        b: root.top + Math.max(...pts.map((p) => p.y)),
+      };
+      const area = (idx.r - idx.l) * (idx.b - idx.t);
+      for (const c of covers) {
+        const o = overlap(idx, box(c));
+        if (o > area * 0.08) problems.push(`corner index of ${card.dataset.face} covered (${Math.round((o / area) * 100)} %) by ${describe(c)}`);
+      }
+      if (idx.l < -TOL || idx.t < -TOL || idx.r > vw + TOL || idx.b > vh + TOL) problems.push(`corner index of ${card.dataset.face} off screen ${fmt(idx)}`);
+    }
+
+    // 5. Buttons of prompts and dialogs are in sight (not scrolled away) and show their whole label.
+    for (const b of all('.prompt .btn, .dialog .btn')) {
+      const holder = b.closest('.prompt, .dialog')!;
+      const o = box(holder);
+      const r = box(b);
+      if (r.t < o.t - TOL || r.b > o.b + TOL || r.l < o.l - TOL || r.r > o.r + TOL) problems.push(`button out of sight in its ${holder.classList.contains('prompt') ? 'prompt' : 'dialog'}: ${describe(b)} ${fmt(r)} in ${fmt(o)}`);
+    }
+    for (const b of all('.prompt .btn, .actions .btn, .dialog .btn, .segmented span')) {
+      if (b.scrollWidth > b.clientWidth + 1) problems.push(`label cut: ${describe(b)} (${b.scrollWidth}px in ${b.clientWidth}px)`);
+      for (const part of b.querySelectorAll<HTMLElement>('span')) if (part.scrollWidth > part.clientWidth + 1) problems.push(`label cut: "${part.textContent}" in ${describe(b)}`);
+    }
+
+    // 6. The top bar's title is whole (or says it whole on demand: a title attribute with all of it).
+    for (const h1 of all('.topbar h1')) {
+      const cut = h1.scrollWidth > h1.clientWidth + 1 || h1.scrollHeight > h1.clientHeight + 1;
+      for (const part of h1.querySelectorAll<HTMLElement>('*')) if (part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).overflow !== 'visible') problems.push(`title part cut: "${part.textContent}"`);
+      if (cut) problems.push(`title cut: "${h1.textContent?.trim()}" (${h1.scrollWidth}px in ${h1.clientWidth}px)`);
+    }
+    return problems;
+  });
+}

@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { TABLE_SIZES } from './geometry.ts';
+import { artifact, describeApp } from './harness.ts';
+import { playChecking } from './layout.ts';
+
+/**
+ * Issue 17: each game's table, offline, at the phone, the phone held sideways, the tablet and the
+ * laptop, at every moment of a game — the geometry check finds nothing (e2e/geometry.ts).
+ */
+describeApp('every table at every size (offline)', (app) => {
+  const open = async (locale: string): Promise<Page> => {
+    const context = await app.browser.newContext({ viewport: TABLE_SIZES[0]!, deviceScaleFactor: 1, hasTouch: true, locale, serviceWorkers: 'block' });
+    return context.newPage();
+  };
+
+  const games = [
+    { game: 'schraem', locale: 'de-DE', seed: 'layout-schraem-1', setup: async (p: Page) => p.locator('label:has([data-testid="mode-profi"])').click() },
+    { game: 'schieber', locale: 'de-CH', seed: 'layout-schieber-1', setup: async () => {} },
+    { game: 'sedma', locale: 'cs-CZ', seed: 'layout-sedma-1', setup: async (p: Page) => void (await p.locator('[data-testid="sedma-players"]').selectOption('3')) },
+  ] as const;
+
+  for (const g of games) {
+    it(`${g.game}: a whole game, checked at every moment and size`, { timeout: 300_000 }, async () => {
+      const page = await open(g.locale);
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${app.url}/?fast&seed=${g.seed}`);
+      await g.setup(page);
+      await page.locator(`[data-testid="start-${g.game}"]`).click();
+      await page.locator(`[data-testid="table-${g.game}"]`).waitFor();
+      const r = await playChecking(page, `${g.game}-offline`, TABLE_SIZES);
+      console.info(`${g.game} offline: moments ${r.moments.join(', ')}; ${r.shots.length} screenshots in ${artifact('')}`);
+      if (r.problems.length > 0) console.info(r.problems.join('\n'));
+      expect(r.moments).toContain('over');
+      expect(r.moments).toContain('hand');
+      expect(r.problems).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
