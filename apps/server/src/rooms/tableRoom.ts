@@ -3,6 +3,7 @@ import { type TableInfo, TableJoinOptions } from '@stammtisch/protocol';
 import * as v from 'valibot';
 import type { Cluster } from '../cluster/cluster.ts';
 import { credentialsOf, type Identities, type Identity } from '../identity/identity.ts';
+import { describeFailure, isStorageFailure } from '../store/faults.ts';
 import { Bucket } from '../table/limits.ts';
 import { hardenMessageHandlers } from './harden.ts';
 import { CLOSE, type Conn } from '../table/seats.ts';
@@ -17,6 +18,9 @@ export interface RoomContext extends TableContext {
   /** Which process runs which table (one process, or several sharing Redis). */
   readonly cluster: Cluster;
 }
+
+/** The matchmaking error code of a table that could not be opened because the store failed. */
+export const STORE_DOWN = 4503;
 
 export interface AuthData {
   readonly identity: Identity | null;
@@ -68,14 +72,19 @@ export function tableRoomClass(ctx: RoomContext) {
         table = await Table.open(ctx, options.tableId);
       } catch (e) {
         await ctx.cluster.release(options.tableId);
+        if (isStorageFailure(e)) throw new ServerError(STORE_DOWN, `the table could not be loaded: ${describeFailure(e)}`);
         throw e;
       }
-      table.onClose = () => void this.disconnect();
+      table.onClose = () => {
+        this.disconnect().catch((e: unknown) => ctx.log(`table ${this.roomId}: disconnect: ${String(e)}`));
+      };
       this.table = table;
       ctx.tables.set(table.id, table);
       this.onMessage('*', (client, type, message) => {
         const conn = this.conns.get(client.sessionId);
-        if (conn) void this.table?.message(conn, type, message);
+        if (!conn || !this.table) return;
+        // Never rejects (refusals go to the client); a rejection here would be a bug: log it.
+        Promise.resolve(this.table.message(conn, type, message)).catch((e: unknown) => ctx.log(`table ${this.roomId}: message: ${String(e)}`));
       });
       hardenMessageHandlers(this);
     }
@@ -97,7 +106,7 @@ export function tableRoomClass(ctx: RoomContext) {
       const refused = await this.table!.join(conn, parsed.output);
       if (refused) {
         this.conns.delete(client.sessionId);
-        throw new ServerError(4403, refused.message);
+        throw new ServerError(refused.code === 'unavailable' ? STORE_DOWN : 4403, refused.message);
       }
     }
 
@@ -110,7 +119,7 @@ export function tableRoomClass(ctx: RoomContext) {
 
     /** Graceful stop of the process: the players rejoin by id, and find the table in another process. */
     override onBeforeShutdown(): void {
-      void this.disconnect(CLOSE.moving);
+      this.disconnect(CLOSE.moving).catch((e: unknown) => ctx.log(`table ${this.roomId}: disconnect: ${String(e)}`));
     }
 
     override onDispose(): void {
