@@ -10,6 +10,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { ROOM_QUEUE, ROOM_TABLE } from '@stammtisch/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { KyselyPlugin } from 'kysely';
 import { Accounts } from './accounts/accounts.ts';
 import { PlayerIdentities } from './accounts/identities.ts';
 import { type LimitStore, memoryLimits, redisLimits } from './accounts/limits.ts';
@@ -85,12 +86,18 @@ export interface StartOptions {
   readonly now?: () => number;
   /** Where offline game seeds come from; the platform's random source by default (tests fix them). */
   readonly offlineSeeds?: () => string;
+  /** Wraps every query (tests: a store that fails on demand, `testing/faults.ts`). */
+  readonly dbPlugin?: KyselyPlugin;
+  /** Where log lines go; stdout unless `QUIET=1` by default (tests read them). */
+  readonly log?: (line: string) => void;
 }
 
 /** Starts everything on one port: REST and the web app (Fastify), rooms (Colyseus). */
 export async function startServer(config: Config, extra: StartOptions = {}): Promise<Running> {
-  const log = config.quiet ? () => {} : (line: string) => console.log(line);
-  const { db, kind, where } = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: extra.dbSchema, log: (l) => console.error(l) });
+  const log = extra.log ?? (config.quiet ? () => {} : (line: string) => console.log(line));
+  const opened = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: extra.dbSchema, log });
+  const { kind, where } = opened;
+  const db = extra.dbPlugin ? opened.db.withPlugin(extra.dbPlugin) : opened.db;
   const store = new Store(db);
   const now = extra.now ?? Date.now;
   // Several processes: one Redis client for leases, table owners, the create key and rate limits.

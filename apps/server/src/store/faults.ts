@@ -7,8 +7,12 @@
 
 /** Driver error codes that mean "the store is not available", not "the query is wrong". */
 const SQLITE = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|CANTOPEN|READONLY|CORRUPT|NOTADB|PROTOCOL|NOMEM|INTERRUPT)/;
-/** PostgreSQL SQLSTATE classes: 08 connection, 53 resources (disk full 53100), 57 operator intervention, 58 system. */
-const PG_CLASS = /^(08|53|57|58)[0-9A-Z]{3}$/;
+/**
+ * PostgreSQL SQLSTATEs: classes 08 connection, 53 resources (disk full 53100), 57 operator
+ * intervention (pg_terminate_backend 57P01), 58 system; a lock not available, a serialization
+ * failure and a deadlock.
+ */
+const PG_CLASS = /^(08|53|57|58)[0-9A-Z]{3}$|^(55P03|40001|40P01)$/;
 const ERRNO = /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|ENOSPC|EIO)$/;
 const MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is|server closed the connection/i;
 

@@ -440,12 +440,9 @@ export class Table {
     const run = this.play?.run;
     if (!run || run.actions.length !== v || run.toAct !== seat || this.life.closed) return;
     const action = await this.clock.decide(run, seat, level, v);
-    await this.life.serial(async () => {
-      if (this.play?.run !== run || run.actions.length !== v) return;
-      const err = await this.act(seat, action, by);
-      if (err?.code === 'unavailable') throw new Error(`"${action}" not stored: ${err.message}`);
-      if (err) this.ctx.log(`table ${this.id}: bot action "${action}" refused: ${err.message}`);
-    });
+    const err = await this.life.serial(async () => (this.play?.run !== run || run.actions.length !== v ? null : this.act(seat, action, by)));
+    if (err?.code === 'unavailable') throw new Error(`"${action}" not stored`);
+    if (err) this.ctx.log(`table ${this.id}: bot action "${action}" refused: ${err.message}`);
   }
 
   // Sending
