@@ -89,9 +89,10 @@ describe.each(DATABASES)('the store fails under a running server (%s)', (db) => 
     await midGame(t);
 
     faults.fail(fault);
+    await expect.poll(() => t.steady.reduce((n, x) => n + x.refusedUnavailable, 0), { timeout: 10_000, interval: 20 }).toBeGreaterThanOrEqual(3);
+    // Writes that had passed before the failure began are in; from here on nothing moves.
     const aFrozenAt = v(t.watcher);
     const bFrozenAt = Math.max(...t.pb.map(v));
-    await expect.poll(() => t.steady.reduce((n, x) => n + x.refusedUnavailable, 0), { timeout: 10_000, interval: 20 }).toBeGreaterThanOrEqual(3);
     await sleep(400);
     // Nothing applied that was not stored; the process answers.
     expect(v(t.watcher)).toBe(aFrozenAt);

@@ -1,5 +1,6 @@
 import { configFromEnv } from './config.ts';
 import { startServer } from './server.ts';
+import { DamagedDatabase } from './store/integrity.ts';
 
 /** `npm start`: one process, one port; prints its URL once every unfinished table is back. */
 const config = configFromEnv();
@@ -20,7 +21,13 @@ process.on('uncaughtException', (e, origin) => {
 });
 
 let running: Awaited<ReturnType<typeof startServer>> | null = null;
-running = await startServer(config);
+try {
+  running = await startServer(config);
+} catch (e) {
+  // A damaged database says what happened and what to do; anything else with its stack.
+  console.error(e instanceof DamagedDatabase ? `Stammtisch does not start: ${e.message}` : `Stammtisch does not start: ${stack(e)}`);
+  process.exit(1);
+}
 console.log(`Stammtisch listening on ${running.url} (${running.storage})`);
 
 let stopping = false;

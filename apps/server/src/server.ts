@@ -171,7 +171,13 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
   });
   // A request the store could not serve gets 503 `unavailable` (nothing was changed); others as Fastify says.
   app.setErrorHandler((err, req, reply) => {
-    if (!isStorageFailure(err)) return reply.send(err);
+    if (!isStorageFailure(err)) {
+      // @fastify/rate-limit throws its answer as a plain object with the status in it.
+      const status = (err as { statusCode?: unknown }).statusCode;
+      if (!(err instanceof Error) && typeof status === 'number') return reply.code(status).send(err);
+      // Anything else goes on to Fastify's own handler (bad JSON, too large a body, bugs: 500).
+      throw err;
+    }
     log(`${req.method} ${req.url}: storage failed: ${describeFailure(err)}`);
     return reply.code(503).header('retry-after', '2').send({ error: 'unavailable', message: 'the database is not answering just now: try again in a moment' });
   });

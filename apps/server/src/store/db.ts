@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
 import pg from 'pg';
+import { checkBeforeOpen, checkOpened, DamagedDatabase, markFirstStart } from './integrity.ts';
 import { migrationProvider } from './migrations.ts';
 import type { Database } from './schema.ts';
 
@@ -32,9 +33,10 @@ export async function openDb(target: DbTarget): Promise<{ db: Db; kind: 'sqlite'
     await db.destroy();
     throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
-  return target.databaseUrl
-    ? { db, kind: 'postgres', where: redact(target.databaseUrl) }
-    : { db, kind: 'sqlite', where: join(target.dataDir, SQLITE_FILE) };
+  if (target.databaseUrl) return { db, kind: 'postgres', where: redact(target.databaseUrl) };
+  const file = join(target.dataDir, SQLITE_FILE);
+  markFirstStart(file);
+  return { db, kind: 'sqlite', where: file };
 }
 
 async function currentSchema(db: Db): Promise<string> {
@@ -44,16 +46,34 @@ async function currentSchema(db: Db): Promise<string> {
   return schema;
 }
 
+/** Opens the SQLite file, refusing a damaged one (`integrity.ts`). */
+export function openSqliteFile(path: string): Sqlite.Database {
+  checkBeforeOpen(path);
+  let file: Sqlite.Database | null = null;
+  try {
+    // A write waits this long for another connection's lock, blocking the event loop meanwhile;
+    // then it fails with SQLITE_BUSY and the table tries again later (store/faults.ts).
+    file = new Sqlite(path, { timeout: SQLITE_BUSY_MS });
+    // WAL: readers never block the writer; NORMAL is durable against a process crash (SIGKILL),
+    // which is what the action log must survive.
+    file.pragma('journal_mode = WAL');
+    file.pragma('synchronous = NORMAL');
+    file.pragma('foreign_keys = ON');
+    checkOpened(file, path);
+    return file;
+  } catch (e) {
+    file?.close();
+    const code = (e as { code?: unknown }).code;
+    if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
+      throw new DamagedDatabase(`${path} is not a readable SQLite database (${code}: ${(e as Error).message}). Restore it from a backup (docs/server.md, "Backups").`);
+    }
+    throw e;
+  }
+}
+
 function sqlite(dir: string): Db {
   mkdirSync(dir, { recursive: true });
-  // A write waits this long for another connection's lock, blocking the event loop meanwhile;
-  // then it fails with SQLITE_BUSY and the table tries again later (store/faults.ts).
-  const file = new Sqlite(join(dir, SQLITE_FILE), { timeout: SQLITE_BUSY_MS });
-  // WAL: readers never block the writer; NORMAL is durable against a process crash (SIGKILL),
-  // which is what the action log must survive.
-  file.pragma('journal_mode = WAL');
-  file.pragma('synchronous = NORMAL');
-  file.pragma('foreign_keys = ON');
+  const file = openSqliteFile(join(dir, SQLITE_FILE));
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(file) }) });
 }
 
@@ -95,6 +115,9 @@ function postgres(url: string, schema: string | undefined, log: (line: string) =
   // reported here; without a listener it would end the process. The pool drops it and opens a
   // new one on the next query.
   pool.on('error', (e) => log(`PostgreSQL: an idle connection failed: ${e.message}`));
+  // The same for a connection in use between two queries (inside a transaction, say): its next
+  // query fails instead, and the pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', (e) => log(`PostgreSQL: a connection failed: ${e.message}`)));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
