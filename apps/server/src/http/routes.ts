@@ -69,7 +69,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: ApiContext): Promise<
     if (!body.success) return fail(reply, 400, 'bad-nickname', invalid(body.issues));
     const nickname = body.output.nickname;
     if (isReservedName(nickname)) return fail(reply, 400, 'bad-nickname', `"${nickname}" is reserved (bot and house names)`);
-    if (await ctx.accounts.store.usernameTaken(nameKey(nickname))) {
+    if (await ctx.accounts.store.usernameTaken(nameKey(nickname), nickname)) {
       return fail(reply, 409, 'name-taken', `"${nickname}" is a registered player's name`);
     }
     const now = ctx.now();

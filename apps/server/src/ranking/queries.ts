@@ -55,7 +55,12 @@ const pointsFromDb = (r: PointsRow): PlayerPoints => ({
  * then more online wins, then who reached the points first. Fully tied entries share a rank.
  */
 export async function leaderboard(db: Db, page: number, size: number): Promise<Page<LeaderboardEntry>> {
-  const base = db.selectFrom('player_points').where('game', '=', 'schraem').where('eligible', '=', 1);
+  // Registered accounts only: guests' points (from before issue 15) are kept but not listed.
+  const base = db
+    .selectFrom('player_points')
+    .where('game', '=', 'schraem')
+    .where('eligible', '=', 1)
+    .where('player_id', 'in', (eb) => eb.selectFrom('users').select('users.id'));
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .selectAll()
@@ -86,6 +91,7 @@ async function betterThan(db: Db, p: PlayerPoints): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('game', '=', 'schraem')
     .where('eligible', '=', 1)
+    .where('player_id', 'in', (eb) => eb.selectFrom('users').select('users.id'))
     .where((eb) =>
       eb.or([
         eb('points', '>', p.points),
