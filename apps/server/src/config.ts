@@ -64,6 +64,9 @@ export interface Config {
   readonly loginAccountLimit: number;
   /** New accounts per IP and hour. */
   readonly registerIpLimit: number;
+  /** Wrong invite codes per IP, and per table, in 15 minutes (table/invites.ts). */
+  readonly inviteIpLimit: number;
+  readonly inviteTableLimit: number;
   /** Offline seeds issued plus games submitted, per player and hour. */
   readonly offlinePerHour: number;
   /** How long an issued offline seed may be played and submitted. */
@@ -145,6 +148,8 @@ export function configFromEnv(env: Env = process.env, cwd = env.INIT_CWD ?? proc
     loginIpLimit: int(env, 'LOGIN_IP_LIMIT', 30, 1),
     loginAccountLimit: int(env, 'LOGIN_ACCOUNT_LIMIT', 10, 1),
     registerIpLimit: int(env, 'REGISTER_IP_LIMIT', 10, 1),
+    inviteIpLimit: int(env, 'INVITE_IP_LIMIT', 20, 1),
+    inviteTableLimit: int(env, 'INVITE_TABLE_LIMIT', 20, 1),
     offlinePerHour: int(env, 'OFFLINE_PER_HOUR', 60, 1),
     offlineSeedTtlMs: int(env, 'OFFLINE_SEED_TTL_MS', 7 * DAY_MS, 1000),
     unattendedLimit: int(env, 'UNATTENDED_LIMIT', 2000, 1),

@@ -30,6 +30,7 @@ import { offlineRoutes } from './offline/routes.ts';
 import { Ranking } from './ranking/ranking.ts';
 import { rankingRoutes } from './ranking/routes.ts';
 import { openTableRoom } from './rooms/open.ts';
+import { InviteLimits } from './table/invites.ts';
 import { queueRoomClass } from './rooms/queueRoom.ts';
 import { tableRoomClass } from './rooms/tableRoom.ts';
 import { openDb } from './store/db.ts';
@@ -142,6 +143,7 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
     createKey: redis ? await sharedCreateKey(redis, config.redisPrefix) : randomBytes(18).toString('base64url'),
     tables,
     cluster,
+    invites: new InviteLimits(limits, config),
     storage: kind,
   };
 

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { Cluster } from '../cluster/cluster.ts';
 import { credentialsOf, type Identities, type Identity } from '../identity/identity.ts';
 import { describeFailure, isStorageFailure } from '../store/faults.ts';
+import type { InviteLimits } from '../table/invites.ts';
 import { Bucket } from '../table/limits.ts';
 import { hardenMessageHandlers } from './harden.ts';
 import { CLOSE, type Conn } from '../table/seats.ts';
@@ -17,6 +18,8 @@ export interface RoomContext extends TableContext {
   readonly tables: Map<string, Table>;
   /** Which process runs which table (one process, or several sharing Redis). */
   readonly cluster: Cluster;
+  /** Wrong invite codes per IP and per table. */
+  readonly invites: InviteLimits;
 }
 
 /** The matchmaking error code of a table that could not be opened because the store failed. */
@@ -24,6 +27,8 @@ export const STORE_DOWN = 4503;
 
 export interface AuthData {
   readonly identity: Identity | null;
+  /** The caller's address: the socket's, or with `TRUST_PROXY` the proxy's forwarded one. */
+  readonly ip: string;
 }
 
 /**
@@ -37,7 +42,10 @@ export function announce(room: Room, cluster: Cluster): void {
 
 /** Resolves the identity once, at the matchmake request (cookie or bearer token). */
 export async function authenticate(ctx: RoomContext, token: string | undefined, context: AuthContext): Promise<AuthData> {
-  return { identity: await ctx.identities.resolve(credentialsOf(context.headers, token)) };
+  const socketIp = context.req?.socket?.remoteAddress ?? '';
+  // Colyseus' own `context.ip` believes any X-Forwarded-For: only behind a trusted proxy.
+  const ip = ctx.config.trustProxy ? String(context.ip ?? socketIp).split(',')[0]!.trim() : socketIp;
+  return { identity: await ctx.identities.resolve(credentialsOf(context.headers, token)), ip };
 }
 
 /**
@@ -103,10 +111,14 @@ export function tableRoomClass(ctx: RoomContext) {
         close: (code, reason) => client.leave(code, reason),
       };
       this.conns.set(client.sessionId, conn);
-      const refused = await this.table!.join(conn, parsed.output);
+      const ip = auth?.ip ?? '';
+      const refused = await this.table!.join(conn, parsed.output, {
+        blocked: () => ctx.invites.blocked(ip, this.roomId),
+        failed: () => ctx.invites.failed(ip, this.roomId),
+      });
       if (refused) {
         this.conns.delete(client.sessionId);
-        throw new ServerError(refused.code === 'unavailable' ? STORE_DOWN : 4403, refused.message);
+        throw new ServerError(refused.code === 'unavailable' ? STORE_DOWN : refused.code === 'rate-limited' ? 4429 : 4403, refused.message);
       }
     }
 

@@ -27,6 +27,12 @@ import {
 import { type Shown, tableInfo } from './views.ts';
 
 export type { TableContext } from './context.ts';
+
+/** Counting wrong invite codes (table/invites.ts), bound to the caller and this table. */
+export interface CodeAttempts {
+  blocked(): Promise<number | null>;
+  failed(): Promise<void>;
+}
 export { UNATTENDED_LIMIT } from './context.ts';
 
 /**
@@ -137,13 +143,25 @@ export class Table {
 
   // Connections
 
-  /** Seats or seats again a connection; null when welcome, else why it may not join. */
-  join(conn: Conn, opts: TableJoinOptions): Promise<ErrorMessage | null> {
+  /**
+   * Seats or seats again a connection; null when welcome, else why it may not join. A private
+   * table needs its code from everyone but its host and its seated players; wrong codes are
+   * counted (`codes`), and once too many were tried even the right one waits.
+   */
+  join(conn: Conn, opts: TableJoinOptions, codes?: CodeAttempts): Promise<ErrorMessage | null> {
     return this.life.serial(async () => {
       const who = conn.identity;
-      const mayEnter = this.rec.visibility === 'public' || opts.code?.toUpperCase() === this.rec.code || (who !== null && who.id === this.rec.hostId);
       let seat = who ? seatOf(this.seating, who.id) : null;
-      if (seat === null && !mayEnter) return refusal('private', 'this table is private: join with its invite code');
+      const needsCode = this.rec.visibility === 'private' && seat === null && !(who !== null && who.id === this.rec.hostId);
+      if (needsCode) {
+        if (opts.code === undefined) return refusal('private', 'this table is private: join with its invite code');
+        const wait = await codes?.blocked();
+        if (wait) return refusal('rate-limited', `too many wrong invite codes: try again in ${wait} s`);
+        if (opts.code.toUpperCase() !== this.rec.code) {
+          await codes?.failed();
+          return refusal('private', 'this table is private: join with its invite code');
+        }
+      }
       if (seat === null && who && !opts.watch && this.status === 'waiting') {
         seat = firstOpen(this.seating, opts.seat);
         if (seat !== null) {
