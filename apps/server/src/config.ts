@@ -25,6 +25,8 @@ export interface Config {
   readonly metricsToken: string | null;
   /** Built web app to serve; a hint page when missing. */
   readonly webDir: string;
+  /** Extra `connect-src` sources of the Content-Security-Policy (other processes' WebSocket hosts). */
+  readonly cspConnectSrc: readonly string[];
   /** Turn timers of a new table unless it sets its own. */
   readonly cardMs: number;
   readonly decisionMs: number;
@@ -125,6 +127,7 @@ export function configFromEnv(env: Env = process.env, cwd = env.INIT_CWD ?? proc
     leaseMs: int(env, 'LEASE_MS', 5000, 500),
     metricsToken: text(env, 'METRICS_TOKEN'),
     webDir: env.WEB_DIR ? resolve(cwd, env.WEB_DIR) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    cspConnectSrc: (env.CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter((x) => x !== ''),
     cardMs: int(env, 'TURN_CARD_MS', 30_000, 100),
     decisionMs: int(env, 'TURN_DECISION_MS', 15_000, 100),
     reconnectMs: int(env, 'RECONNECT_MS', 120_000),

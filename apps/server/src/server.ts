@@ -20,6 +20,7 @@ import { CLAIMED_ELSEWHERE, type Cluster, localCluster } from './cluster/cluster
 import { redisCluster } from './cluster/leases.ts';
 import { redisClient, redisOptions, redisPresence } from './cluster/redis.ts';
 import type { Config } from './config.ts';
+import { securityHeaders } from './http/headers.ts';
 import { metricsRoute } from './http/metrics.ts';
 import { apiRoutes, type ApiContext } from './http/routes.ts';
 import { myTablesRoutes } from './http/mine.ts';
@@ -183,6 +184,7 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
     log(`${req.method} ${req.url}: storage failed: ${describeFailure(err)}`);
     return reply.code(503).header('retry-after', '2').send({ error: 'unavailable', message: 'the database is not answering just now: try again in a moment' });
   });
+  await securityHeaders(app, config.cspConnectSrc);
   await app.register(fastifyCookie);
   await app.register(async (api) => {
     await api.register(fastifyRateLimit, {

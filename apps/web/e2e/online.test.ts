@@ -87,7 +87,7 @@ describe.skipIf(skip !== null)('online in the browser', () => {
       await anna.page.locator('[data-testid="waiting-room"]').waitFor();
       const code = (await anna.page.locator('[data-testid="invite-code"]').getAttribute('data-code'))!;
       const link = (await anna.page.locator('[data-testid="invite-link"]').getAttribute('href'))!;
-      expect(code).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+      expect(code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
       expect(link).toBe(`${url}/join/${code}`);
       await anna.page.locator('[data-testid="invite-qr"] svg').waitFor();
       await accessible(anna.page, ['.seat', '.help', '.btn', '.invite h2', 'figcaption']);
