@@ -58,7 +58,11 @@ export function queueRoomClass(ctx: RoomContext) {
       this.seats = cat.quickMatchSeats;
       this.patchRate = 0;
       // Not this.clock: the room clock only ticks with state patches, and these rooms have none.
-      this.ticker = setInterval(() => void this.check(), Math.max(50, Math.min(1000, ctx.config.quickMatchWaitMs / 4)));
+      // check never rejects (a table that cannot be opened puts its players back); a bug would be logged.
+      const tick = () => {
+        this.check().catch((e: unknown) => ctx.log(`quick match ${game}/${mode}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
+      };
+      this.ticker = setInterval(tick, Math.max(50, Math.min(1000, ctx.config.quickMatchWaitMs / 4)));
       this.onMessage('*', (client) => client.send('error', { code: 'bad-message', message: 'the queue takes no messages: leave it to cancel' }));
       hardenMessageHandlers(this);
     }
