@@ -45,6 +45,9 @@ export { UNATTENDED_LIMIT } from './context.ts';
  * so a failed write changes nothing. A player's request is then refused with `unavailable`; the
  * table's own work — a bot's or a timeout's move, covering a seat, starting or recording a game —
  * is tried again with a backoff (`Lifetime.keepTrying`) until the store is back.
+ *
+ * One class, over 400 lines: seats, games, timers and the queue share the same few fields, and
+ * every change must read them in one place to stay in order.
  */
 export class Table {
   private readonly game: AnyGame;
