@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig, type Plugin } from 'vite';
@@ -30,7 +32,15 @@ function icons(): Plugin {
   };
 }
 
+/**
+ * colyseus.js decodes with msgpackr, whose default build probes `new Function('')` at load — a
+ * Content-Security-Policy violation under the server's `script-src 'self'`. Its own no-eval build
+ * decodes the same without it (apps/server/src/http/headers.ts, e2e/csp.test.ts).
+ */
+const msgpackrNoEval = join(dirname(createRequire(import.meta.url).resolve('@colyseus/msgpackr')), 'index-no-eval.cjs');
+
 export default defineConfig({
+  resolve: { alias: [{ find: /^@colyseus\/msgpackr$/, replacement: msgpackrNoEval }] },
   plugins: [
     svelte(),
     paraglideVitePlugin({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy] }),

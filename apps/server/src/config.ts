@@ -31,6 +31,8 @@ export interface Config {
   readonly metricsToken: string | null;
   /** Built web app to serve; a hint page when missing. */
   readonly webDir: string;
+  /** Extra `connect-src` sources of the Content-Security-Policy (other processes' WebSocket hosts). */
+  readonly cspConnectSrc: readonly string[];
   /** Turn timers of a new table unless it sets its own. */
   readonly cardMs: number;
   readonly decisionMs: number;
@@ -70,6 +72,9 @@ export interface Config {
   readonly loginAccountLimit: number;
   /** New accounts per IP and hour. */
   readonly registerIpLimit: number;
+  /** Wrong invite codes per IP, and per table, in 15 minutes (table/invites.ts). */
+  readonly inviteIpLimit: number;
+  readonly inviteTableLimit: number;
   /** Offline seeds issued plus games submitted, per player and hour. */
   readonly offlinePerHour: number;
   /** How long an issued offline seed may be played and submitted. */
@@ -143,6 +148,7 @@ export function configFromEnv(env: Env = process.env, cwd = env.INIT_CWD ?? proc
     leaseMs: int(env, 'LEASE_MS', 5000, 500),
     metricsToken: text(env, 'METRICS_TOKEN'),
     webDir: env.WEB_DIR ? resolve(cwd, env.WEB_DIR) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    cspConnectSrc: (env.CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter((x) => x !== ''),
     cardMs: int(env, 'TURN_CARD_MS', 30_000, 100),
     decisionMs: int(env, 'TURN_DECISION_MS', 15_000, 100),
     reconnectMs: int(env, 'RECONNECT_MS', 120_000),
@@ -166,6 +172,8 @@ export function configFromEnv(env: Env = process.env, cwd = env.INIT_CWD ?? proc
     loginIpLimit: int(env, 'LOGIN_IP_LIMIT', 30, 1),
     loginAccountLimit: int(env, 'LOGIN_ACCOUNT_LIMIT', 10, 1),
     registerIpLimit: int(env, 'REGISTER_IP_LIMIT', 10, 1),
+    inviteIpLimit: int(env, 'INVITE_IP_LIMIT', 20, 1),
+    inviteTableLimit: int(env, 'INVITE_TABLE_LIMIT', 20, 1),
     offlinePerHour: int(env, 'OFFLINE_PER_HOUR', 60, 1),
     offlineSeedTtlMs: int(env, 'OFFLINE_SEED_TTL_MS', 7 * DAY_MS, 1000),
     unattendedLimit: int(env, 'UNATTENDED_LIMIT', 2000, 1),

@@ -23,10 +23,9 @@ interface GameRecord {
 }
 
 describe.each(endingGames(quickOptions))('a full game of $id', ({ id, ends }) => {
-  const title = ends
-    ? `four clients play ${id} to the end; the result equals the replayed log`
-    : `${id}: no full game — the engine's isOver never turns true within 5000 random actions (a match without an end)`;
-  it.skipIf(!ends)(title, async () => {
+  it(`four clients play ${id} to the end; the result equals the replayed log`, async () => {
+    // A game whose random play never ends cannot be played to a result: that is a failure, not a skip.
+    expect(ends, `${id}: the engine's isOver never turned true within 5000 random actions`).toBe(true);
     const people = await Promise.all(['Anni', 'Bert', 'Cilli', 'Done'].map((n) => guest(server.url, n)));
     const table = await createTable(server.url, people[0]!, { game: id, seats: 4, options: quickOptions(id) });
     const players: Player[] = [];

@@ -10,6 +10,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { ROOM_QUEUE, ROOM_TABLE } from '@stammtisch/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { KyselyPlugin } from 'kysely';
 import { Accounts } from './accounts/accounts.ts';
 import { PlayerIdentities } from './accounts/identities.ts';
 import { type LimitStore, memoryLimits, redisLimits } from './accounts/limits.ts';
@@ -19,6 +20,7 @@ import { CLAIMED_ELSEWHERE, type Cluster, localCluster } from './cluster/cluster
 import { redisCluster } from './cluster/leases.ts';
 import { redisClient, redisOptions, redisPresence } from './cluster/redis.ts';
 import type { Config } from './config.ts';
+import { securityHeaders } from './http/headers.ts';
 import { metricsRoute } from './http/metrics.ts';
 import { apiRoutes, type ApiContext } from './http/routes.ts';
 import { myTablesRoutes } from './http/mine.ts';
@@ -29,9 +31,11 @@ import { offlineRoutes } from './offline/routes.ts';
 import { Ranking } from './ranking/ranking.ts';
 import { rankingRoutes } from './ranking/routes.ts';
 import { openTableRoom } from './rooms/open.ts';
+import { InviteLimits } from './table/invites.ts';
 import { queueRoomClass } from './rooms/queueRoom.ts';
 import { tableRoomClass } from './rooms/tableRoom.ts';
 import { openDb } from './store/db.ts';
+import { Backoff, describeFailure, isStorageFailure } from './store/faults.ts';
 import { Store } from './store/store.ts';
 import type { Table } from './table/table.ts';
 
@@ -84,12 +88,18 @@ export interface StartOptions {
   readonly now?: () => number;
   /** Where offline game seeds come from; the platform's random source by default (tests fix them). */
   readonly offlineSeeds?: () => string;
+  /** Wraps every query (tests: a store that fails on demand, `testing/faults.ts`). */
+  readonly dbPlugin?: KyselyPlugin;
+  /** Where log lines go; stdout unless `QUIET=1` by default (tests read them). */
+  readonly log?: (line: string) => void;
 }
 
 /** Starts everything on one port: REST and the web app (Fastify), rooms (Colyseus). */
 export async function startServer(config: Config, extra: StartOptions = {}): Promise<Running> {
-  const log = config.quiet ? () => {} : (line: string) => console.log(line);
-  const { db, kind, where } = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: extra.dbSchema });
+  const log = extra.log ?? (config.quiet ? () => {} : (line: string) => console.log(line));
+  const opened = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: extra.dbSchema, log });
+  const { kind, where } = opened;
+  const db = extra.dbPlugin ? opened.db.withPlugin(extra.dbPlugin) : opened.db;
   const store = new Store(db);
   const now = extra.now ?? Date.now;
   // Several processes: one Redis client for leases, table owners, the create key and rate limits.
@@ -134,6 +144,7 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
     createKey: redis ? await sharedCreateKey(redis, config.redisPrefix) : randomBytes(18).toString('base64url'),
     tables,
     cluster,
+    invites: new InviteLimits(limits, config),
     storage: kind,
   };
 
@@ -146,12 +157,34 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
     bodyLimit: 64 * 1024,
     serverFactory: (handler) => {
       httpServer = createServer((req, res) => {
-        if (colyseus && (req.url ?? '').startsWith(MATCHMAKE)) void colyseus.matchmake(req, res);
-        else handler(req, res);
+        if (!colyseus || !(req.url ?? '').startsWith(MATCHMAKE)) return handler(req, res);
+        if (req.method !== 'POST' && req.method !== 'OPTIONS') {
+          res.writeHead(405, { allow: 'POST, OPTIONS', 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: 'method', message: 'matchmaking takes POST only' }));
+          return;
+        }
+        colyseus.matchmake(req, res).catch((e: unknown) => {
+          log(`matchmake ${req.url ?? ''}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+          if (!res.headersSent) res.writeHead(500);
+          res.end();
+        });
       });
       return httpServer;
     },
   });
+  // A request the store could not serve gets 503 `unavailable` (nothing was changed); others as Fastify says.
+  app.setErrorHandler((err, req, reply) => {
+    if (!isStorageFailure(err)) {
+      // @fastify/rate-limit throws its answer as a plain object with the status in it.
+      const status = (err as { statusCode?: unknown }).statusCode;
+      if (!(err instanceof Error) && typeof status === 'number') return reply.code(status).send(err);
+      // Anything else goes on to Fastify's own handler (bad JSON, too large a body, bugs: 500).
+      throw err;
+    }
+    log(`${req.method} ${req.url}: storage failed: ${describeFailure(err)}`);
+    return reply.code(503).header('retry-after', '2').send({ error: 'unavailable', message: 'the database is not answering just now: try again in a moment' });
+  });
+  await securityHeaders(app, config.cspConnectSrc);
   await app.register(fastifyCookie);
   await app.register(async (api) => {
     await api.register(fastifyRateLimit, {
@@ -172,8 +205,11 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
 
   // Only these matchmaking calls are open to clients: tables are created by the server.
   matchMaker.controller.exposedMethods = ['joinById', 'joinOrCreate', 'reconnect'];
-  // Same-origin web app: no reflected CORS origin with credentials.
-  matchMaker.controller.getCorsHeaders = () => ({});
+  // Same-origin web app: no CORS headers at all (Colyseus' defaults would allow any origin, with
+  // credentials); its answers are JSON that no browser should sniff or cache.
+  const defaults: Record<string, string> = matchMaker.controller.DEFAULT_CORS_HEADERS;
+  for (const header of Object.keys(defaults)) delete defaults[header];
+  matchMaker.controller.getCorsHeaders = () => ({ 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' });
   const shared = redis
     ? {
         presence: await redisPresence(config.redisUrl!, config.redisPrefix),
@@ -205,11 +241,16 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
 
   // Unfinished tables nobody runs: all of them after a restart of one process; with several,
   // those whose process is gone (the watchdog resumes those too) or that lost their owner.
+  let closing: Promise<void> | null = null;
   const unrestorable = new Set<string>();
+  // Tables that could not be loaded because the store failed are tried again after a backoff.
+  const restoreBackoff = new Backoff(1000, 30_000);
+  let restoreRetry: ReturnType<typeof setTimeout> | null = null;
   const restoreOrphans = async (): Promise<number> => {
     const unfinished = (await store.unfinishedTables()).filter((t) => !unrestorable.has(t.id) && !tables.has(t.id));
     const orphans = await cluster.orphans(unfinished, now());
     let opened = 0;
+    let storeFailed = 0;
     for (const id of orphans) {
       try {
         await openTableRoom(ctx, id);
@@ -217,9 +258,19 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
       } catch (e) {
         const why = e instanceof Error ? e.message : String(e);
         if (why.includes(CLAIMED_ELSEWHERE)) continue;
-        unrestorable.add(id);
+        if (isStorageFailure(e)) storeFailed++;
+        else unrestorable.add(id);
         log(`table ${id} could not be restored: ${why}`);
       }
+    }
+    if (storeFailed === 0) restoreBackoff.reset();
+    else if (!restoreRetry && !closing) {
+      const wait = restoreBackoff.next();
+      log(`${storeFailed} tables could not be restored (storage): trying again in ${wait} ms`);
+      restoreRetry = setTimeout(() => {
+        restoreRetry = null;
+        restoreOrphans().catch((e: unknown) => log(`restoring tables: ${describeFailure(e)}`));
+      }, wait);
     }
     return opened;
   };
@@ -227,11 +278,10 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
   if (restored > 0) log(`restored ${restored} unfinished tables from the log`);
   const sweep = redis
     ? setInterval(() => {
-        void restoreOrphans().catch((e: unknown) => log(`orphan sweep: ${e instanceof Error ? e.message : String(e)}`));
+        restoreOrphans().catch((e: unknown) => log(`orphan sweep: ${describeFailure(e)}`));
       }, ORPHAN_SWEEP_MS)
     : null;
 
-  let closing: Promise<void> | null = null;
   return {
     url: `http://${shownHost}:${port}`,
     port,
@@ -240,6 +290,7 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
     close() {
       closing ??= (async () => {
         if (sweep) clearInterval(sweep);
+        if (restoreRetry) clearTimeout(restoreRetry);
         await colyseus!.gracefullyShutdown(false);
         // After the rooms: the lease ends, the other processes resume this one's tables at once.
         await cluster.stop();

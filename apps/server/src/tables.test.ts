@@ -117,7 +117,7 @@ describe('private tables', () => {
   it('are joined by invite code, never listed, and refuse people without the code', async () => {
     const [a, b, c] = await guests('Anni', 'Bert', 'Cilli');
     const t = await createTable(server.url, a!, { game: 'schraem', seats: 3, visibility: 'private' });
-    expect(t.code).toMatch(new RegExp(`^[${CODE_ALPHABET}]{6}$`));
+    expect(t.code).toMatch(new RegExp(`^[${CODE_ALPHABET}]{8}$`));
     const lobby = await api<{ tables: LobbyTable[] }>(server.url, '/api/tables?game=schraem');
     expect(lobby.body.tables.map((x) => x.id)).not.toContain(t.id);
 
@@ -128,7 +128,7 @@ describe('private tables', () => {
     expect(invite.body.options).toMatchObject({ players: 3 });
     expect(JSON.stringify(invite.body)).not.toContain(t.code!);
     expect(JSON.stringify(invite.body)).not.toContain(a!.id);
-    expect((await api(server.url, '/api/invite/OOOOOO')).status).toBe(404);
+    expect((await api(server.url, '/api/invite/OOOOOOOO')).status).toBe(404);
 
     await expect(Player.join(server.url, b!, t.id)).rejects.toThrow(/private/);
     await expect(Player.join(server.url, null, t.id, { watch: true })).rejects.toThrow(/private/);

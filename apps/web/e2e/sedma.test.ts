@@ -39,8 +39,10 @@ describeApp('Sedma in the browser', (app) => {
     await page.locator('[data-testid="hand-result"]').waitFor();
     await page.screenshot({ path: artifact('sedma-game-over.png') });
     const points = await page.locator('[data-testid="sedma-points"]').getAttribute('aria-label');
-    const sum = [...(points ?? '').matchAll(/body (\d+)/g)].reduce((a, m) => a + Number(m[1]), 0);
-    expect([90, ...Array.from({ length: 9 }, (_, i) => i * 10)]).toContain(sum); // D-12 (less when burned, D-13)
+    // The seed is fixed and so is the play (first card, keep, one stop): exactly these points (D-12)
+    // and games won, ours first — a change in the rules or the bots shows here.
+    const numbers = [...(points ?? '').matchAll(/\d+/g)].map((m) => Number(m[0]));
+    expect(numbers).toEqual([30, 0, 60, 1]);
     await continueHand(page);
     // D-14: the game stays until its dealer deals; a bot deals at once, the viewer taps "Rozdat".
     if (await page.locator('[data-testid="deal"]').isVisible()) await clickAndSettle(page, '[data-testid="deal"]');

@@ -63,7 +63,7 @@ export class Accounts {
     }
     const key = nameKey(username);
     if (nameKey(password) === key) return { status: 400, error: 'bad-password', message: 'the password must not be the username' };
-    if (await this.store.usernameTaken(key)) return { status: 409, error: 'username-taken', message: `the username "${username}" is taken` };
+    if (await this.store.usernameTaken(key, username)) return { status: 409, error: 'username-taken', message: `the username "${username}" is taken` };
     const now = this.now();
     const guestId = current?.kind === 'guest' ? current.id : null;
     const id = guestId ?? newId('u_');

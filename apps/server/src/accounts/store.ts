@@ -1,4 +1,5 @@
 import type { Db } from '../store/db.ts';
+import { lookalikeKey } from './lookalikes.ts';
 
 /** Users and sessions in the database; rows mapped to the server's own terms here. */
 
@@ -46,6 +47,7 @@ export class AccountStore {
             id: u.id,
             username: u.username,
             username_key: u.usernameKey,
+            username_skeleton: lookalikeKey(u.username),
             password_hash: u.passwordHash,
             created_at: u.createdAt,
             seen_at: u.createdAt,
@@ -59,8 +61,13 @@ export class AccountStore {
     }
   }
 
-  async usernameTaken(key: string): Promise<boolean> {
-    const r = await this.db.selectFrom('users').select('id').where('username_key', '=', key).executeTakeFirst();
+  /** Whether a registered name has this key, or looks like `name` (the same confusables skeleton). */
+  async usernameTaken(key: string, name: string): Promise<boolean> {
+    const r = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb.or([eb('username_key', '=', key), eb('username_skeleton', '=', lookalikeKey(name))]))
+      .executeTakeFirst();
     return r !== undefined;
   }
 

@@ -187,8 +187,14 @@ export function redisCluster(o: RedisClusterOptions): Cluster {
       if (ok === null) throw new Error(`process id ${me} is in use by a live process`);
       renewedAt = sent;
       await redis.sadd(k.procs, me);
-      beatTimer = setInterval(() => void beat(), Math.max(100, Math.floor(leaseMs / 5)));
-      watchTimer = setInterval(() => void scan(), Math.max(100, Math.min(1000, Math.floor(leaseMs / 2))));
+      // Both catch what they meet themselves; a rejection that still gets here is logged.
+      const logged = (what: string) => (e: unknown) => log(`${what}: ${e instanceof Error ? e.message : String(e)}`);
+      beatTimer = setInterval(() => {
+        beat().catch(logged('lease renewal'));
+      }, Math.max(100, Math.floor(leaseMs / 5)));
+      watchTimer = setInterval(() => {
+        scan().catch(logged('watchdog'));
+      }, Math.max(100, Math.min(1000, Math.floor(leaseMs / 2))));
     },
     async stop() {
       if (stopped) return;

@@ -23,6 +23,7 @@ import type { RoomContext } from '../rooms/tableRoom.ts';
 import type { TableRecord } from '../store/store.ts';
 import { CATALOG } from '../table/catalog.ts';
 import { CODE_ALPHABET, tableRecord } from '../table/create.ts';
+import { hiddenFrom } from '../ranking/privacy.ts';
 import { verifyGame } from '../table/verify.ts';
 import { fail, invalid } from './reply.ts';
 
@@ -70,7 +71,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: ApiContext): Promise<
     if (!body.success) return fail(reply, 400, 'bad-nickname', invalid(body.issues));
     const nickname = body.output.nickname;
     if (isReservedName(nickname)) return fail(reply, 400, 'bad-nickname', `"${nickname}" is reserved (bot and house names)`);
-    if (await ctx.accounts.store.usernameTaken(nameKey(nickname))) {
+    if (await ctx.accounts.store.usernameTaken(nameKey(nickname), nickname)) {
       return fail(reply, 409, 'name-taken', `"${nickname}" is a registered player's name`);
     }
     const now = ctx.now();
@@ -123,8 +124,10 @@ export async function apiRoutes(app: FastifyInstance, ctx: ApiContext): Promise<
 
   app.get('/api/invite/:code', async (req, reply) => {
     const code = (req.params as { code: string }).code.toUpperCase();
-    if (![...code].every((c) => CODE_ALPHABET.includes(c))) return fail(reply, 404, 'no-table', 'no table with this code');
-    const rec = await ctx.store.tableByCode(code);
+    const wait = await ctx.invites.blocked(req.ip);
+    if (wait) return reply.header('retry-after', String(wait)).code(429).send({ error: 'rate-limited', message: `too many wrong invite codes: try again in ${wait} s`, retryAfterS: wait });
+    const rec = [...code].every((c) => CODE_ALPHABET.includes(c)) ? await ctx.store.tableByCode(code) : null;
+    if (!rec) await ctx.invites.failed(req.ip);
     if (!rec || !(await ctx.cluster.running([rec.id])).has(rec.id)) return fail(reply, 404, 'no-table', 'no open table with this code');
     // The table as it is now where it runs (seats taken since the record was written), else the record.
     const live = await liveInfo(ctx, rec.id);
@@ -148,9 +151,12 @@ export async function apiRoutes(app: FastifyInstance, ctx: ApiContext): Promise<
     const g = await ctx.store.game(id);
     if (!g) return fail(reply, 404, 'no-game', `no game ${id}`);
     const finished = g.status === 'finished';
+    // A private table's id and seating stay with the people who sat there (ranking/privacy.ts).
+    const viewer = await identify(ctx, req);
+    const hidden = (await hiddenFrom(ctx.store.db, [g.id], viewer?.id ?? null)).has(g.id);
     return {
       id: g.id,
-      tableId: g.tableId,
+      ...(hidden ? { private: true } : { tableId: g.tableId }),
       number: g.number,
       game: g.game,
       options: g.options,
@@ -158,7 +164,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: ApiContext): Promise<
       seedHash: g.seedHash,
       startedAt: g.startedAt,
       finishedAt: g.finishedAt,
-      seats: await ctx.store.gameSeats(g.id),
+      ...(hidden ? {} : { seats: await ctx.store.gameSeats(g.id) }),
       // The seed and the log reveal every card: only once the game is over.
       ...(finished ? { seed: g.seed, result: g.result, actions: await ctx.store.actions(g.id) } : {}),
     };

@@ -30,11 +30,18 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 export const newToken = (): string => randomBytes(32).toString('base64url');
 export const newId = (prefix: string, bytes = 9): string => `${prefix}${randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x')}`;
 
+/** A cookie's value; a malformed one (a stray `%` sequence) counts as absent, never as an error. */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }

@@ -69,7 +69,8 @@ export class LoadPlayer {
     room.onLeave((code) => {
       if (this.room !== room) return;
       this.room = null;
-      if (!this.leaving) void this.rejoin(code);
+      // rejoin catches what it meets; anything else still counts as an error, never unhandled.
+      if (!this.leaving) this.rejoin(code).catch(() => countError(this.swarm.counters, `rejoin-failed-${code}`));
     });
   }
 

@@ -197,6 +197,10 @@ if (parentPort) {
   const port = parentPort;
   const swarm = new SwarmWorker(workerData as WorkerInput);
   const send = (m: FromWorker): void => port.postMessage(m);
+  // A worker whose swarm fails ends with the error: the parent sees it ('error' event) and reports it.
+  const crash = (e: unknown): void => {
+    throw e instanceof Error ? e : new Error(String(e));
+  };
   const eld = monitorEventLoopDelay({ resolution: 10 });
   let eldP99 = 0;
   port.on('message', (m: ToWorker) => {
@@ -208,12 +212,13 @@ if (parentPort) {
       eld.disable();
       eldP99 = Math.round(eld.percentile(99) / 1e4) / 100;
       swarm.phase = 'drain';
-      void swarm.drained().then(() => send({ t: 'drained' }));
+      swarm.drained().then(() => send({ t: 'drained' }), crash);
     } else if (m.t === 'finish') {
-      void swarm.finish().then((games) =>
-        send({ t: 'result', counters: swarm.counters, histogram: encode(swarm.latency), rejoins: encode(swarm.rejoins), games, eventLoopDelayMsP99: eldP99 }),
+      swarm.finish().then(
+        (games) => send({ t: 'result', counters: swarm.counters, histogram: encode(swarm.latency), rejoins: encode(swarm.rejoins), games, eventLoopDelayMsP99: eldP99 }),
+        crash,
       );
     }
   });
-  void swarm.setup().then(() => send({ t: 'ready', seated: swarm.counters.seated }));
+  swarm.setup().then(() => send({ t: 'ready', seated: swarm.counters.seated }), crash);
 }

@@ -1,5 +1,6 @@
 import { Schraem } from '@stammtisch/engine';
 import type { ModeStats, PlayerPoints, PlayerStats, SchraemStats } from '@stammtisch/protocol';
+import type { Counts } from './standing.ts';
 
 /** One player's result in one finished game, as stored in `player_results`. */
 export interface ResultRow {
@@ -9,8 +10,10 @@ export interface ResultRow {
   readonly game: string;
   readonly mode: string;
   readonly source: 'table' | 'offline';
-  /** Counts as an online game for the points: a table game with at least two people. */
+  /** Counts as an online game for the points (S-24 … S-26, S-28): `counts === 'online'`. */
   readonly online: boolean;
+  /** What the game counts for (ranking/standing.ts): online, against bots (S-27 wins), or nothing. */
+  readonly counts: Counts;
   readonly players: number;
   readonly place: number;
   /** A win as it counts: never for a seat a bot covered to the end. */
@@ -26,11 +29,13 @@ const isMode = (m: string): m is Schraem.Mode => (Schraem.MODES as readonly stri
 
 /**
  * S-24 … S-28 from the player's 7-Schräm results, oldest first, by the engine's own
- * `rankingPoints`. A table game with only this one person against bots is a game against bots:
- * its win counts like an offline win (S-27), a loss counts nothing.
+ * `rankingPoints`. A game against bots (one person at a table of bots, or offline) counts its win
+ * like an offline win (S-27), a loss nothing; a game that counts nothing (ranking/standing.ts) is
+ * left out.
  */
-export function pointsOf(rows: readonly ResultRow[]): PlayerPoints {
-  const games: Schraem.FinishedGame[] = rows.map((r) => ({ online: r.online, mode: isMode(r.mode) ? r.mode : 'fortgeschritten', won: r.won }));
+export function pointsOf(all: readonly ResultRow[]): PlayerPoints {
+  const rows = all.filter((r) => r.counts !== 'none');
+  const games: Schraem.FinishedGame[] = rows.map((r) => ({ online: r.counts === 'online', mode: isMode(r.mode) ? r.mode : 'fortgeschritten', won: r.won }));
   const p = Schraem.rankingPoints(games);
   return {
     points: p.points,

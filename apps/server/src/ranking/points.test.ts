@@ -2,7 +2,7 @@ import type { LeaderboardPage, PlayerProfile } from '@stammtisch/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, noteSkippedPostgres, serverOn } from '../testing/databases.ts';
 import { api, type TestServer } from '../testing/harness.ts';
-import { addGuest, type PlayedGame, playRandom, recordGame, winnerOf } from '../testing/records.ts';
+import { addUser, APART_MS, type PlayedGame, playRandom, recordGame, winnerOf } from '../testing/records.ts';
 
 /**
  * S-24 … S-28 through recorded games: real 7-Schräm logs stored like a table stores them and
@@ -34,7 +34,7 @@ for (const kind of DATABASES) {
       const seats = [];
       seats[w] = { player: winner, covered: covered.winner ?? false };
       seats[1 - w] = { player: loser, covered: covered.loser ?? false };
-      return recordGame(server.ctx, g, seats, (clock += 1000));
+      return recordGame(server.ctx, g, seats, (clock += APART_MS));
     };
     /** One person against a bot at a server table. */
     const vsBot = (player: string, win: boolean) => {
@@ -43,13 +43,13 @@ for (const kind of DATABASES) {
       const seats = [];
       seats[w] = win ? { player } : { bot: 'leicht' as const };
       seats[1 - w] = win ? { bot: 'leicht' as const } : { player };
-      return recordGame(server.ctx, g, seats, (clock += 1000));
+      return recordGame(server.ctx, g, seats, (clock += APART_MS));
     };
     const points = async (id: string) => (await api<PlayerProfile>(server.url, `/api/players/${id}`)).body.points!;
     const board = async () => (await api<LeaderboardPage>(server.url, '/api/leaderboard?game=schraem&size=100')).body;
 
     it('S-24 wins by mode 10/20/30, S-25 one point per loss, S-26 the streak, S-28 listed from the 10th online game', async () => {
-      await addGuest(server.ctx, 'g_anna', 'Anna');
+      await addUser(server.ctx, 'g_anna', 'Anna');
       await duel('g_anna', 'g_opp1', 'anf');
       await duel('g_anna', 'g_opp1', 'fort');
       await duel('g_anna', 'g_opp1', 'profi');
@@ -69,7 +69,7 @@ for (const kind of DATABASES) {
       const ten = await points('g_anna');
       expect(ten).toMatchObject({ points: 73, onlineGames: 10, eligible: true });
       const entry = (await board()).entries.find((e) => e.playerId === 'g_anna');
-      expect(entry).toMatchObject({ name: 'Anna', kind: 'guest', points: 73, onlineWins: 3 });
+      expect(entry).toMatchObject({ name: 'Anna', kind: 'user', points: 73, onlineWins: 3 });
       // S-24 … S-26 credit the winner's points at the game that reached them.
       expect(entry!.reachedAt).toBe(clock);
     });
@@ -129,7 +129,7 @@ for (const kind of DATABASES) {
         const w = winnerOf(g);
         const losers = ['g_toni', 'g_ulli'];
         const seats = [0, 1, 2].map((s) => ({ player: s === w ? 'g_opp8' : losers.shift()! }));
-        await recordGame(server.ctx, g, seats, (clock += 1000));
+        await recordGame(server.ctx, g, seats, (clock += APART_MS));
       }
       const entries = (await board()).entries;
       const at = (id: string) => entries.findIndex((e) => e.playerId === id);

@@ -14,6 +14,7 @@ import type { Db } from '../store/db.ts';
 import type { Database } from '../store/schema.ts';
 import { pointsOf } from './derive.ts';
 import { resultsOf, rowFromDb } from './record.ts';
+import { hiddenFrom, masked } from './privacy.ts';
 import { ratingInfo } from './ratings.ts';
 
 /** Reads for the leaderboard, ratings, profiles, history and timelines. */
@@ -55,7 +56,12 @@ const pointsFromDb = (r: PointsRow): PlayerPoints => ({
  * then more online wins, then who reached the points first. Fully tied entries share a rank.
  */
 export async function leaderboard(db: Db, page: number, size: number): Promise<Page<LeaderboardEntry>> {
-  const base = db.selectFrom('player_points').where('game', '=', 'schraem').where('eligible', '=', 1);
+  // Registered accounts only: guests' points (from before issue 15) are kept but not listed.
+  const base = db
+    .selectFrom('player_points')
+    .where('game', '=', 'schraem')
+    .where('eligible', '=', 1)
+    .where('player_id', 'in', (eb) => eb.selectFrom('users').select('users.id'));
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .selectAll()
@@ -86,6 +92,7 @@ async function betterThan(db: Db, p: PlayerPoints): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('game', '=', 'schraem')
     .where('eligible', '=', 1)
+    .where('player_id', 'in', (eb) => eb.selectFrom('users').select('users.id'))
     .where((eb) =>
       eb.or([
         eb('points', '>', p.points),
@@ -135,8 +142,8 @@ export async function profile(db: Db, id: string): Promise<PlayerProfile | null>
   };
 }
 
-/** A player's finished games, newest first, with who sat where. */
-export async function history(db: Db, id: string, game: string | null, page: number, size: number): Promise<Page<HistoryEntry>> {
+/** A player's finished games, newest first, with who sat where (at private tables only to those who sat there). */
+export async function history(db: Db, id: string, game: string | null, page: number, size: number, viewer: string | null = null): Promise<Page<HistoryEntry>> {
   let base = db.selectFrom('player_results').where('player_id', '=', id);
   if (game) base = base.where('game', '=', game);
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -146,13 +153,17 @@ export async function history(db: Db, id: string, game: string | null, page: num
   const seats = tableIds.length === 0 ? [] : await db.selectFrom('game_seats').selectAll().where('game_id', 'in', tableIds).orderBy('seat').execute();
   const offline = offlineIds.length === 0 ? [] : await db.selectFrom('offline_games').select(['id', 'level', 'human_seat']).where('id', 'in', offlineIds).execute();
   const me = (await playerNames(db, [id])).get(id) ?? unknownName(id);
+  const hidden = await hiddenFrom(db, tableIds, viewer);
   const entries = rows.map((r): HistoryEntry => {
     const o = offline.find((x) => x.id === r.gameId);
     const list = o
       ? Array.from({ length: r.players }, (_, s) =>
           s === o.human_seat ? { seat: s, name: me.name, playerId: id, bot: null } : { seat: s, name: `Bot (${o.level})`, playerId: null, bot: o.level },
         )
-      : seats.filter((s) => s.game_id === r.gameId).map((s) => ({ seat: s.seat, name: s.nickname, playerId: s.player_id, bot: s.bot_level }));
+      : seats
+          .filter((s) => s.game_id === r.gameId)
+          .map((s) => ({ seat: s.seat, name: s.nickname, playerId: s.player_id, bot: s.bot_level }))
+          .map((s) => (hidden.has(r.gameId) ? masked(s, id) : s));
     return {
       gameId: r.gameId,
       game: r.game,

@@ -2,7 +2,8 @@ import type { HistoryPage, PlayerProfile, RatingsPage, ReplayAnswer, TimelinePoi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, noteSkippedPostgres, serverOn } from '../testing/databases.ts';
 import { api, createTable, guest, Player, type TestServer } from '../testing/harness.ts';
-import { addGuest, type PlayedGame, playRandom, recordGame, winnerOf } from '../testing/records.ts';
+import { PAIR_GAMES_PER_DAY } from './standing.ts';
+import { addUser, APART_MS, type PlayedGame, playRandom, recordGame, winnerOf } from '../testing/records.ts';
 
 /** Ratings, stats, history, timelines and replays from recorded games, through the REST API. */
 noteSkippedPostgres('ranking.test');
@@ -18,8 +19,8 @@ for (const kind of DATABASES) {
       server = await serverOn(kind);
       for (let i = 0; i < 12; i++) games.push(playRandom('schraem', { mode: i % 2 ? 'profi' : 'fortgeschritten', players: 3 }, `ranking-${i}`));
       schieber = playRandom('schieber', {}, 'ranking-schieber');
-      await addGuest(server.ctx, 'g_hanna', 'Hanna');
-      await addGuest(server.ctx, 'g_ida', 'Ida');
+      await addUser(server.ctx, 'g_hanna', 'Hanna');
+      await addUser(server.ctx, 'g_ida', 'Ida');
     });
     afterAll(async () => server?.cleanup());
 
@@ -33,7 +34,7 @@ for (const kind of DATABASES) {
         seats[order[0]!] = { player: ids[0]! };
         seats[order[1]!] = { player: ids[1]! };
         seats[order[2]!] = { bot: 'schwer' as const };
-        await recordGame(server.ctx, g, seats, (clock += 1000));
+        await recordGame(server.ctx, g, seats, (clock += APART_MS));
         const done = games.indexOf(g) + 1;
         const board = (await api<RatingsPage>(server.url, '/api/ratings?game=schraem')).body;
         expect(board.entries.map((e) => e.playerId).sort()).toEqual(ids);
@@ -97,7 +98,7 @@ for (const kind of DATABASES) {
     it('Schieber: two partnerships; the winners gain, the losers lose', async () => {
       const w = (schieber.summary as { matchWinner: number }).matchWinner;
       const seats = ['g_s0', 'g_s1', 'g_s2', 'g_s3'].map((player) => ({ player }));
-      await recordGame(server.ctx, schieber, seats, (clock += 1000));
+      await recordGame(server.ctx, schieber, seats, (clock += APART_MS));
       const board = (await api<RatingsPage>(server.url, '/api/ratings?game=schieber')).body;
       expect(board.entries).toHaveLength(4);
       const mu = Object.fromEntries(board.entries.map((e) => [e.playerId, e.mu]));
@@ -110,7 +111,7 @@ for (const kind of DATABASES) {
 
     it('Sedma: a finished match rates every seat by games won', async () => {
       const g = playRandom('sedma', { players: 3, gamesToWin: 2 }, 'ranking-sedma');
-      await recordGame(server.ctx, g, ['g_d0', 'g_d1', 'g_d2'].map((player) => ({ player })), (clock += 1000));
+      await recordGame(server.ctx, g, ['g_d0', 'g_d1', 'g_d2'].map((player) => ({ player })), (clock += APART_MS));
       const board = (await api<RatingsPage>(server.url, '/api/ratings?game=sedma')).body;
       expect(board.entries.map((e) => e.playerId).sort()).toEqual(['g_d0', 'g_d1', 'g_d2']);
       const winners = (g.summary as { matchWinners: number[] }).matchWinners;
@@ -156,14 +157,17 @@ for (const kind of DATABASES) {
         const w = winnerOf(g);
         return [0, 1, 2].map((s) => (s === w ? { player: 'g_kai' } : s === (w + 1) % 3 ? { player: 'g_lea' } : { bot: 'mittel' as const }));
       };
-      const base = (clock += 1000);
-      await Promise.all(games.slice(0, 6).map((g, i) => recordGame(server.ctx, g, seatsOf(g), base + i)));
+      const base = (clock += APART_MS);
+      await addUser(server.ctx, 'g_kai', 'Kai');
+      await addUser(server.ctx, 'g_lea', 'Lea');
+      // As many as the pair cap lets one pair count in a day (PAIR_GAMES_PER_DAY).
+      await Promise.all(games.slice(0, PAIR_GAMES_PER_DAY).map((g, i) => recordGame(server.ctx, g, seatsOf(g), base + i)));
       clock += 10;
       for (const id of ['g_kai', 'g_lea']) {
         const p = (await api<PlayerProfile>(server.url, `/api/players/${id}`)).body;
-        expect(p.ratings.schraem?.games).toBe(6);
-        expect(p.stats.schraem?.games).toBe(6);
-        expect(p.points?.onlineGames).toBe(6);
+        expect(p.ratings.schraem?.games).toBe(PAIR_GAMES_PER_DAY);
+        expect(p.stats.schraem?.games).toBe(PAIR_GAMES_PER_DAY);
+        expect(p.points?.onlineGames).toBe(PAIR_GAMES_PER_DAY);
       }
     });
 

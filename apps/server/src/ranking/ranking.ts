@@ -1,5 +1,6 @@
 import type { Store } from '../store/store.ts';
 import { type GameFacts, prepare, writeRecord } from './record.ts';
+import { PAIR_WINDOW_MS, pairKey } from './standing.ts';
 
 /**
  * The finish path of a table: the game is marked finished and its results, ratings, points and
@@ -18,6 +19,7 @@ export class Ranking {
     const facts = await this.tableFacts(gameId, at);
     const prepared = facts ? prepare(facts) : { error: 'no such game' };
     if ('error' in prepared) this.log(`game ${gameId}: no results recorded: ${prepared.error}`);
+    else if (prepared.why.length > 0) this.log(`game ${gameId}: counts less (${prepared.why.join('; ')})`);
     const record = 'error' in prepared ? undefined : (trx: Parameters<typeof writeRecord>[0]) => writeRecord(trx, prepared, this.postgres, this.now());
     await this.store.finishGame(gameId, tableId, result, at, record);
   }
@@ -26,6 +28,30 @@ export class Ranking {
     const g = await this.store.game(gameId);
     if (!g) return null;
     const [seats, actions] = await Promise.all([this.store.gameSeats(gameId), this.store.actions(gameId)]);
-    return { gameId, game: g.game, options: g.options, seed: g.seed, finishedAt, source: 'table', seats, actions };
+    const people = [...new Set(seats.flatMap((s) => (s.playerId ? [s.playerId] : [])))];
+    const registered = new Set(
+      people.length === 0 ? [] : (await this.store.db.selectFrom('users').select('id').where('id', 'in', people).execute()).map((u) => u.id),
+    );
+    const shared = new Map<string, number>();
+    const users = [...registered];
+    for (const [i, a] of users.entries()) {
+      for (const b of users.slice(i + 1)) shared.set(pairKey(a, b), await this.sharedGames(a, b, finishedAt));
+    }
+    return { gameId, game: g.game, options: g.options, seed: g.seed, finishedAt, source: 'table', seats, actions, registered, shared };
+  }
+
+  /** Table games `a` and `b` both sat at that finished in the 24 hours before `at` (the pair cap). */
+  private async sharedGames(a: string, b: string, at: number): Promise<number> {
+    const { n } = await this.store.db
+      .selectFrom('player_results as x')
+      .innerJoin('player_results as y', 'y.game_id', 'x.game_id')
+      .select((eb) => eb.fn.count<number>('x.game_id').distinct().as('n'))
+      .where('x.player_id', '=', a)
+      .where('y.player_id', '=', b)
+      .where('x.source', '=', 'table')
+      .where('x.finished_at', '>', at - PAIR_WINDOW_MS)
+      .where('x.finished_at', '<=', at)
+      .executeTakeFirstOrThrow();
+    return Number(n);
   }
 }

@@ -5,6 +5,7 @@ import type { Database } from '../store/schema.ts';
 import { pointsOf, type ResultRow, statsOf } from './derive.ts';
 import { type LoggedAction, type Outcome, replayOutcome, wonAsPlayed } from './outcome.ts';
 import { displayOf, freshRating, type Rating, rateGame } from './ratings.ts';
+import { type ActionFacts, standing } from './standing.ts';
 
 /** Everything the record of one finished game is made from: the game as stored, and its log. */
 export interface GameFacts {
@@ -15,7 +16,11 @@ export interface GameFacts {
   readonly finishedAt: number;
   readonly source: 'table' | 'offline';
   readonly seats: readonly { readonly seat: number; readonly playerId: string | null; readonly botLevel: Level | null; readonly covered: boolean }[];
-  readonly actions: readonly LoggedAction[];
+  readonly actions: readonly (LoggedAction & Pick<ActionFacts, 'by'>)[];
+  /** Table games: the people at the table who are registered accounts. */
+  readonly registered?: ReadonlySet<string>;
+  /** Table games: per pair of registered people (`pairKey`), the table games they shared in the 24 hours before. */
+  readonly shared?: ReadonlyMap<string, number>;
 }
 
 /** A finished game replayed and turned into result rows, ready to be written. */
@@ -25,18 +30,21 @@ export interface Prepared {
   readonly rows: readonly ResultRow[];
   /** Offline games are not rated: only wins are ever submitted, which would skew every rating. */
   readonly rated: boolean;
+  /** Why the game counts less than it might have (ranking/standing.ts), for the log. */
+  readonly why: readonly string[];
 }
 
 /**
- * Replays the log (never trusting a number from elsewhere, S-29) into one row per person. A game
- * counts as online (S-24 … S-26, S-28) when at least two people sat at the table; a seat a bot
- * covered to the end gets no win.
+ * Replays the log (never trusting a number from elsewhere, S-29) into one row per person. What a
+ * table game counts for — online, against bots, nothing — and whether it is rated follows
+ * ranking/standing.ts (registered accounts only, the pair cap, passive seats); an offline game
+ * is a game against bots. A seat a bot covered to the end gets no win.
  */
 export function prepare(facts: GameFacts): Prepared | { readonly error: string } {
   const outcome = replayOutcome(facts.game, facts.options, facts.seed, facts.actions);
   if ('error' in outcome) return outcome;
-  const people = new Set(facts.seats.flatMap((s) => (s.playerId ? [s.playerId] : [])));
-  const online = facts.source === 'table' && people.size >= 2;
+  const table = facts.source === 'table';
+  const stand = table ? standing(facts.seats, facts.actions, outcome.teams, facts.registered ?? new Set(), facts.shared ?? new Map()) : null;
   const rows = facts.seats.flatMap((s): ResultRow[] =>
     s.playerId === null
       ? []
@@ -48,7 +56,8 @@ export function prepare(facts: GameFacts): Prepared | { readonly error: string }
             game: outcome.game,
             mode: outcome.mode,
             source: facts.source,
-            online,
+            online: stand?.counts.get(s.seat) === 'online',
+            counts: stand ? (stand.counts.get(s.seat) ?? 'none') : 'bots',
             players: outcome.players,
             place: outcome.places[s.seat]!,
             won: wonAsPlayed(outcome.places, s.seat) && !s.covered,
@@ -60,7 +69,7 @@ export function prepare(facts: GameFacts): Prepared | { readonly error: string }
           },
         ],
   );
-  return { facts, outcome, rows, rated: facts.source === 'table' };
+  return { facts, outcome, rows, rated: stand?.rated ?? false, why: stand?.why ?? [] };
 }
 
 const bit = (b: boolean): number => (b ? 1 : 0);
@@ -109,6 +118,7 @@ export async function writeRecord(trx: Db, p: Prepared, postgres: boolean, now: 
         mode: r.mode,
         source: r.source,
         online: bit(r.online),
+        counts: r.counts,
         players: r.players,
         place: r.place,
         won: bit(r.won),
@@ -143,6 +153,7 @@ export const rowFromDb = (r: ResultDbRow): ResultRow => ({
   mode: r.mode,
   source: r.source === 'offline' ? 'offline' : 'table',
   online: r.online === 1,
+  counts: r.counts === 'online' || r.counts === 'none' ? r.counts : 'bots',
   players: r.players,
   place: r.place,
   won: r.won === 1,

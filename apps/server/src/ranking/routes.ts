@@ -3,7 +3,9 @@ import type { ReplayAction, ReplayAnswer } from '@stammtisch/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../http/routes.ts';
 import { fail, paging } from '../http/reply.ts';
+import { credentialsOf } from '../identity/identity.ts';
 import { CATALOG } from '../table/catalog.ts';
+import { hiddenFrom, masked } from './privacy.ts';
 import { history, leaderboard, profile, ratingsPage, timeline } from './queries.ts';
 import { replaySteps } from './replay.ts';
 
@@ -36,7 +38,8 @@ export async function rankingRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     const game = (req.query as { game?: unknown }).game;
     if (game !== undefined && !isGame(game)) return fail(reply, 400, 'bad-game', `unknown game ${String(game)}`);
     const { page, size } = paging(req.query, 20, 100);
-    return history(db, (req.params as { id: string }).id, game ?? null, page, size);
+    const viewer = await ctx.identities.resolve(credentialsOf(req.headers));
+    return history(db, (req.params as { id: string }).id, game ?? null, page, size, viewer?.id ?? null);
   });
 
   app.get('/api/players/:id/timeline', async (req, reply) => {
@@ -54,10 +57,12 @@ export async function rankingRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     if (step === undefined) return fail(reply, 400, 'bad-step', 'step is a whole number from 0');
     const g = await replayable(ctx, id);
     if ('error' in g) return fail(reply, g.status, g.error, g.message);
+    const viewerId = (await ctx.identities.resolve(credentialsOf(req.headers)))?.id ?? null;
+    const seats = (await hiddenFrom(db, [id], viewerId)).has(id) ? g.seats.map((s) => masked(s)) : g.seats;
     if (step !== null && step > g.actions.length) return fail(reply, 400, 'bad-step', `the game has ${g.actions.length} steps`);
     const replay = replaySteps(g.game, g.options, g.seed, g.actions, viewer, step);
     if ('error' in replay) return fail(reply, 400, 'bad-seat', replay.error);
-    return { gameId: id, game: g.game, options: g.options, seats: g.seats, viewer, steps: g.actions.length, seed: g.seed, replay } satisfies ReplayAnswer;
+    return { gameId: id, game: g.game, options: g.options, seats, viewer, steps: g.actions.length, seed: g.seed, replay } satisfies ReplayAnswer;
   });
 }
 

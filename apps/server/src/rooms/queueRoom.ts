@@ -5,6 +5,7 @@ import { QueueJoinOptions, type QueueMessage } from '@stammtisch/protocol';
 import * as v from 'valibot';
 import type { Identity } from '../identity/identity.ts';
 import type { SeatPlan } from '../store/store.ts';
+import { Backoff, describeFailure } from '../store/faults.ts';
 import { CATALOG } from '../table/catalog.ts';
 import { tableRecord } from '../table/create.ts';
 import { COVER_LEVEL } from '../table/seats.ts';
@@ -30,7 +31,12 @@ export function queueRoomClass(ctx: RoomContext) {
     private mode = 'standard';
     private seats = 4;
     private waiting: Waiting[] = [];
+    /** A group being seated right now (its table is being opened). */
+    private matching: Waiting[] = [];
     private ticker: ReturnType<typeof setInterval> | null = null;
+    /** After a table could not be opened (the store failed), no new attempt before this. */
+    private retryAt = 0;
+    private readonly backoff = new Backoff();
 
     static override async onAuth(token: string, _options: unknown, context: AuthContext): Promise<AuthData> {
       const auth = await authenticate(ctx, token, context);
@@ -52,7 +58,11 @@ export function queueRoomClass(ctx: RoomContext) {
       this.seats = cat.quickMatchSeats;
       this.patchRate = 0;
       // Not this.clock: the room clock only ticks with state patches, and these rooms have none.
-      this.ticker = setInterval(() => void this.check(), Math.max(50, Math.min(1000, ctx.config.quickMatchWaitMs / 4)));
+      // check never rejects (a table that cannot be opened puts its players back); a bug would be logged.
+      const tick = () => {
+        this.check().catch((e: unknown) => ctx.log(`quick match ${game}/${mode}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
+      };
+      this.ticker = setInterval(tick, Math.max(50, Math.min(1000, ctx.config.quickMatchWaitMs / 4)));
       this.onMessage('*', (client) => client.send('error', { code: 'bad-message', message: 'the queue takes no messages: leave it to cancel' }));
       hardenMessageHandlers(this);
     }
@@ -75,6 +85,7 @@ export function queueRoomClass(ctx: RoomContext) {
 
     override onLeave(client: Client): void {
       this.waiting = this.waiting.filter((w) => w.client !== client);
+      this.matching = this.matching.filter((w) => w.client !== client);
       this.announce();
     }
 
@@ -96,7 +107,7 @@ export function queueRoomClass(ctx: RoomContext) {
 
     private async check(): Promise<void> {
       const first = this.waiting[0];
-      if (!first) return;
+      if (!first || this.matching.length > 0 || ctx.now() < this.retryAt) return;
       if (this.waiting.length >= this.seats) return this.match(this.waiting.splice(0, this.seats));
       if (ctx.now() - first.since >= ctx.config.quickMatchWaitMs) return this.match(this.waiting.splice(0));
     }
@@ -113,8 +124,23 @@ export function queueRoomClass(ctx: RoomContext) {
         const w = group[s];
         return w ? { kind: 'player', playerId: w.identity.id, nickname: w.identity.nickname } : { kind: 'bot', level: COVER_LEVEL };
       });
-      await openNewTable(ctx, { ...rec, seating });
-      for (const w of group) w.client.send('matched', { tableId: rec.id });
+      this.matching = group;
+      try {
+        await openNewTable(ctx, { ...rec, seating });
+      } catch (e) {
+        // Nobody loses their place: the group goes back to the front of the queue, as it was.
+        const wait = this.backoff.next();
+        ctx.log(`quick match ${this.game}/${this.mode}: the table could not be opened (${describeFailure(e)}); ${this.matching.length} players back in the queue, next try in ${wait} ms`);
+        this.waiting = [...this.matching, ...this.waiting];
+        this.matching = [];
+        this.retryAt = ctx.now() + wait;
+        this.announce();
+        return;
+      }
+      this.backoff.reset();
+      const seated = this.matching;
+      this.matching = [];
+      for (const w of seated) w.client.send('matched', { tableId: rec.id });
       this.announce();
     }
   };

@@ -3,6 +3,8 @@ import { type TableInfo, TableJoinOptions } from '@stammtisch/protocol';
 import * as v from 'valibot';
 import type { Cluster } from '../cluster/cluster.ts';
 import { credentialsOf, type Identities, type Identity } from '../identity/identity.ts';
+import { describeFailure, isStorageFailure } from '../store/faults.ts';
+import type { InviteLimits } from '../table/invites.ts';
 import { Bucket } from '../table/limits.ts';
 import { hardenMessageHandlers } from './harden.ts';
 import { CLOSE, type Conn } from '../table/seats.ts';
@@ -16,10 +18,17 @@ export interface RoomContext extends TableContext {
   readonly tables: Map<string, Table>;
   /** Which process runs which table (one process, or several sharing Redis). */
   readonly cluster: Cluster;
+  /** Wrong invite codes per IP and per table. */
+  readonly invites: InviteLimits;
 }
+
+/** The matchmaking error code of a table that could not be opened because the store failed. */
+export const STORE_DOWN = 4503;
 
 export interface AuthData {
   readonly identity: Identity | null;
+  /** The caller's address: the socket's, or with `TRUST_PROXY` the proxy's forwarded one. */
+  readonly ip: string;
 }
 
 /**
@@ -33,7 +42,10 @@ export function announce(room: Room, cluster: Cluster): void {
 
 /** Resolves the identity once, at the matchmake request (cookie or bearer token). */
 export async function authenticate(ctx: RoomContext, token: string | undefined, context: AuthContext): Promise<AuthData> {
-  return { identity: await ctx.identities.resolve(credentialsOf(context.headers, token)) };
+  const socketIp = context.req?.socket?.remoteAddress ?? '';
+  // Colyseus' own `context.ip` believes any X-Forwarded-For: only behind a trusted proxy.
+  const ip = ctx.config.trustProxy ? String(context.ip ?? socketIp).split(',')[0]!.trim() : socketIp;
+  return { identity: await ctx.identities.resolve(credentialsOf(context.headers, token)), ip };
 }
 
 /**
@@ -68,14 +80,19 @@ export function tableRoomClass(ctx: RoomContext) {
         table = await Table.open(ctx, options.tableId);
       } catch (e) {
         await ctx.cluster.release(options.tableId);
+        if (isStorageFailure(e)) throw new ServerError(STORE_DOWN, `the table could not be loaded: ${describeFailure(e)}`);
         throw e;
       }
-      table.onClose = () => void this.disconnect();
+      table.onClose = () => {
+        this.disconnect().catch((e: unknown) => ctx.log(`table ${this.roomId}: disconnect: ${String(e)}`));
+      };
       this.table = table;
       ctx.tables.set(table.id, table);
       this.onMessage('*', (client, type, message) => {
         const conn = this.conns.get(client.sessionId);
-        if (conn) void this.table?.message(conn, type, message);
+        if (!conn || !this.table) return;
+        // Never rejects (refusals go to the client); a rejection here would be a bug: log it.
+        Promise.resolve(this.table.message(conn, type, message)).catch((e: unknown) => ctx.log(`table ${this.roomId}: message: ${String(e)}`));
       });
       hardenMessageHandlers(this);
     }
@@ -94,10 +111,14 @@ export function tableRoomClass(ctx: RoomContext) {
         close: (code, reason) => client.leave(code, reason),
       };
       this.conns.set(client.sessionId, conn);
-      const refused = await this.table!.join(conn, parsed.output);
+      const ip = auth?.ip ?? '';
+      const refused = await this.table!.join(conn, parsed.output, {
+        blocked: () => ctx.invites.blocked(ip, this.roomId),
+        failed: () => ctx.invites.failed(ip, this.roomId),
+      });
       if (refused) {
         this.conns.delete(client.sessionId);
-        throw new ServerError(4403, refused.message);
+        throw new ServerError(refused.code === 'unavailable' ? STORE_DOWN : refused.code === 'rate-limited' ? 4429 : 4403, refused.message);
       }
     }
 
@@ -110,7 +131,7 @@ export function tableRoomClass(ctx: RoomContext) {
 
     /** Graceful stop of the process: the players rejoin by id, and find the table in another process. */
     override onBeforeShutdown(): void {
-      void this.disconnect(CLOSE.moving);
+      this.disconnect(CLOSE.moving).catch((e: unknown) => ctx.log(`table ${this.roomId}: disconnect: ${String(e)}`));
     }
 
     override onDispose(): void {

@@ -1,4 +1,5 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { lookalikeKey } from '../accounts/lookalikes.ts';
 
 /**
  * One list of migrations for SQLite and PostgreSQL, applied in name order at start. Later issues
@@ -191,9 +192,34 @@ const m0002: Migration = {
   },
 };
 
+/**
+ * Issue 15 ("Trust"): what a result counts for (`player_results.counts`: online, bots, none —
+ * ranking/standing.ts; rows before it keep what they counted: online stays online, the rest a
+ * game against bots) and each username's confusables skeleton (UTS #39, `users.username_skeleton`,
+ * accounts/lookalikes.ts), filled in for the users there are.
+ */
+const m0003: Migration = {
+  async up(db: Db) {
+    await db.schema.alterTable('player_results').addColumn('counts', 'text', (c) => c.notNull().defaultTo('bots')).execute();
+    await db.updateTable('player_results' as never).set({ counts: 'online' } as never).where('online' as never, '=', 1 as never).execute();
+    await db.schema.alterTable('users').addColumn('username_skeleton', 'text').execute();
+    const users = (await db.selectFrom('users' as never).select(['id', 'username'] as never[]).execute()) as { id: string; username: string }[];
+    for (const u of users) {
+      await db.updateTable('users' as never).set({ username_skeleton: lookalikeKey(u.username) } as never).where('id' as never, '=', u.id as never).execute();
+    }
+    await db.schema.createIndex('users_skeleton').on('users').column('username_skeleton').execute();
+  },
+  async down(db: Db) {
+    await db.schema.dropIndex('users_skeleton').execute();
+    await db.schema.alterTable('users').dropColumn('username_skeleton').execute();
+    await db.schema.alterTable('player_results').dropColumn('counts').execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_tables_games_actions': m0001,
   '0002_accounts_ranking': m0002,
+  '0003_trust': m0003,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -74,6 +74,8 @@ export interface UsersTable {
   username: string;
   /** `nameKey(username)`: case-, accent- and lookalike-folded; unique. */
   username_key: string;
+  /** `lookalikeKey(username)`: the UTS #39 confusables skeleton, folded like the key (not unique: checked on registration). */
+  username_skeleton: string | null;
   /** argon2id, PHC string. */
   password_hash: string;
   created_at: number;
@@ -120,6 +122,8 @@ export interface PlayerResultsTable {
   source: string;
   /** 1 when the game counts as an online game for the points (S-24 … S-26, S-28). */
   online: number;
+  /** online | bots | none: what the game counts for (ranking/standing.ts). */
+  counts: string;
   players: number;
   /** 1 = best; equal places for equal results. */
   place: number;

@@ -10,7 +10,8 @@ import { refusal } from './seats.ts';
 
 /** Invite codes: no 0/O, 1/I/L — read aloud across a pub table without doubt. */
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const CODE_LENGTH = 6;
+/** 31⁸ ≈ 8.5 · 10¹¹ codes; wrong guesses are limited per IP and per table (table/invites.ts). */
+export const CODE_LENGTH = 8;
 
 export function inviteCode(): string {
   let code = '';

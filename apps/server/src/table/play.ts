@@ -4,7 +4,8 @@ import { newId } from '../identity/identity.ts';
 import type { ActionRecord, GameRecord, GameSeatRecord, SeatPlan, Store, TableRecord } from '../store/store.ts';
 import type { TableContext } from './context.ts';
 import { GameRun } from './run.ts';
-import { COVER_LEVEL, refusal } from './seats.ts';
+import { COVER_LEVEL, refusal, unavailable } from './seats.ts';
+import { describeFailure } from '../store/faults.ts';
 
 /** Who made the last action, and how; its text is told to each viewer by the run (`GameRun.lastAction`). */
 export interface LastMove {
@@ -87,8 +88,8 @@ export class Play {
 
   /**
    * Checks `text` as `seat`'s action, appends it to the log (awaited), then commits it. Nothing
-   * changes when the engine refuses or the log fails; `moved-on` when the log already holds an
-   * action at this place.
+   * changes when the engine refuses or the log fails (`unavailable`: the store did not take it);
+   * `moved-on` when the log already holds an action at this place.
    */
   async act(ctx: TableContext, seat: Seat, text: string, by: Actor): Promise<ErrorMessage | 'moved-on' | { at: number }> {
     const run = this.current;
@@ -96,7 +97,14 @@ export class Play {
     if ('message' in checked) return refusal(checked.code, checked.message, checked.rule, checked.params);
     if (!ctx.mayWrite()) return refusal('unavailable', 'the server is handing this table over to another process: try again in a moment');
     const at = ctx.now();
-    const logged = await ctx.store.appendAction(this.id, { idx: run.actions.length, seat, action: checked.action, by, at });
+    const idx = run.actions.length;
+    let logged: boolean;
+    try {
+      logged = await ctx.store.appendAction(this.id, { idx, seat, action: checked.action, by, at });
+    } catch (e) {
+      ctx.log(`game ${this.id}: action ${idx} "${checked.action}" (${by}, seat ${seat}) not stored: ${describeFailure(e)}`);
+      return unavailable();
+    }
     if (!logged) return 'moved-on';
     run.commit(checked);
     this.lastMove = { seat, by };

@@ -99,3 +99,10 @@ export const refusal = (
   rule?: string,
   params?: Readonly<Record<string, string | number>>,
 ): ErrorMessage => ({ code, message, ...(rule ? { rule } : {}), ...(params ? { params: { ...params } } : {}) });
+
+/**
+ * The store did not take a change (busy, disconnected, full): nothing was applied. Players try
+ * again; the table's own work (bots, timeouts, results) is retried with a backoff.
+ */
+export const unavailable = (): ErrorMessage =>
+  refusal('unavailable', 'the game could not be saved just now: nothing changed — try again in a moment');

@@ -2,6 +2,7 @@ import type { AnyGame, GameId, Seat } from '@stammtisch/engine';
 import type { Level } from '@stammtisch/engine/bots/index';
 import { gameById } from '@stammtisch/engine/games/index';
 import { type Actor, type ErrorMessage, parseClientMessage, type TableInfo, type TableJoinOptions, type TableStatus } from '@stammtisch/protocol';
+import { describeFailure } from '../store/faults.ts';
 import type { SeatPlan, TableRecord } from '../store/store.ts';
 import { Audience } from './audience.ts';
 import type { TableContext } from './context.ts';
@@ -9,10 +10,29 @@ import { TurnClock } from './clock.ts';
 import { admit } from './limits.ts';
 import { Play } from './play.ts';
 import { Lifetime } from './lifetime.ts';
-import { botOf, type Conn, COVER_LEVEL, firstOpen, freshSeat, holdSeat, occupy, refusal, rematchSeating, type SeatLive, seatOf } from './seats.ts';
+import {
+  botOf,
+  type Conn,
+  COVER_LEVEL,
+  firstOpen,
+  freshSeat,
+  holdSeat,
+  occupy,
+  refusal,
+  rematchSeating,
+  type SeatLive,
+  seatOf,
+  unavailable,
+} from './seats.ts';
 import { type Shown, tableInfo } from './views.ts';
 
 export type { TableContext } from './context.ts';
+
+/** Counting wrong invite codes (table/invites.ts), bound to the caller and this table. */
+export interface CodeAttempts {
+  blocked(): Promise<number | null>;
+  failed(): Promise<void>;
+}
 export { UNATTENDED_LIMIT } from './context.ts';
 
 /**
@@ -20,6 +40,14 @@ export { UNATTENDED_LIMIT } from './context.ts';
  * is checked by the engine, appended to the log (awaited), and only then shown — each connection
  * gets `viewFor(state, its seat)`, spectators the spectator view. All changes run one at a time
  * through the queue (`Lifetime.serial`), so a timer, a bot and a player never race.
+ *
+ * The store may fail (busy, disconnected, full): every change is written before it is applied,
+ * so a failed write changes nothing. A player's request is then refused with `unavailable`; the
+ * table's own work — a bot's or a timeout's move, covering a seat, starting or recording a game —
+ * is tried again with a backoff (`Lifetime.keepTrying`) until the store is back.
+ *
+ * One class, over 400 lines: seats, games, timers and the queue share the same few fields, and
+ * every change must read them in one place to stay in order.
  */
 export class Table {
   private readonly game: AnyGame;
@@ -27,6 +55,9 @@ export class Table {
   private status: TableStatus;
   private readonly live: SeatLive[];
   private play: Play | null = null;
+  /** A game record whose write failed: it may have been stored all the same (see `startGame`). */
+  private pendingStart: { readonly id: string } | null = null;
+  private startRetrying = false;
   private gameNumber = 0;
   private readonly clock: TurnClock;
   private readonly audience = new Audience();
@@ -47,7 +78,9 @@ export class Table {
     this.status = rec.status;
     this.live = rec.seating.map(freshSeat);
     this.life = new Lifetime(rec.id, (line) => ctx.log(line), () => this.onClose());
-    this.clock = new TurnClock(rec, ctx, (seat, level, by, v) => void this.botMove(seat, level, by, v));
+    this.clock = new TurnClock(rec, ctx, (seat, level, by, v) =>
+      this.life.keepTrying(`the ${by} move of seat ${seat}`, () => this.botMove(seat, level, by, v)),
+    );
   }
 
   /** Loads a table and, if a game was running, rebuilds it from its log. */
@@ -84,8 +117,7 @@ export class Table {
     this.play = Play.replay(this.game, g, actions);
     if (this.play.run.over) {
       // The process stopped between the last action and the finish: finish (and record) it now.
-      await this.ctx.finish(g.id, this.rec.id, this.play.run.summary(), actions.at(-1)?.at ?? this.ctx.now());
-      this.status = 'finished';
+      this.recordEnd(this.play, actions.at(-1)?.at ?? this.ctx.now());
       return;
     }
     const now = this.ctx.now();
@@ -107,26 +139,38 @@ export class Table {
     const actions = play ? await play.reload(this.ctx.store, this.game) : null;
     if (!play || !actions) return;
     this.ctx.log(`table ${this.id}: the log of game ${play.id} moved on to ${actions.length} actions elsewhere; replayed it`);
-    if (play.run.over) {
-      this.status = 'finished';
-      await this.ctx.finish(play.id, this.id, play.run.summary(), actions.at(-1)?.at ?? this.ctx.now());
-    }
+    if (play.run.over) this.recordEnd(play, actions.at(-1)?.at ?? this.ctx.now());
     this.schedule();
     this.broadcastViews();
   }
 
   // Connections
 
-  /** Seats or seats again a connection; null when welcome, else why it may not join. */
-  join(conn: Conn, opts: TableJoinOptions): Promise<ErrorMessage | null> {
+  /**
+   * Seats or seats again a connection; null when welcome, else why it may not join. A private
+   * table needs its code from everyone but its host and its seated players; wrong codes are
+   * counted (`codes`), and once too many were tried even the right one waits.
+   */
+  join(conn: Conn, opts: TableJoinOptions, codes?: CodeAttempts): Promise<ErrorMessage | null> {
     return this.life.serial(async () => {
       const who = conn.identity;
-      const mayEnter = this.rec.visibility === 'public' || opts.code?.toUpperCase() === this.rec.code || (who !== null && who.id === this.rec.hostId);
       let seat = who ? seatOf(this.seating, who.id) : null;
-      if (seat === null && !mayEnter) return refusal('private', 'this table is private: join with its invite code');
+      const needsCode = this.rec.visibility === 'private' && seat === null && !(who !== null && who.id === this.rec.hostId);
+      if (needsCode) {
+        if (opts.code === undefined) return refusal('private', 'this table is private: join with its invite code');
+        const wait = await codes?.blocked();
+        if (wait) return refusal('rate-limited', `too many wrong invite codes: try again in ${wait} s`);
+        if (opts.code.toUpperCase() !== this.rec.code) {
+          await codes?.failed();
+          return refusal('private', 'this table is private: join with its invite code');
+        }
+      }
       if (seat === null && who && !opts.watch && this.status === 'waiting') {
         seat = firstOpen(this.seating, opts.seat);
-        if (seat !== null) await this.setSeating(seat, { kind: 'player', playerId: who.id, nickname: who.nickname });
+        if (seat !== null) {
+          const taken = await this.stored(() => this.setSeating(seat!, { kind: 'player', playerId: who.id, nickname: who.nickname }), 'seating a player');
+          if (taken) return taken;
+        }
       }
       this.audience.add(conn);
       if (seat !== null) this.attach(conn, seat);
@@ -158,8 +202,9 @@ export class Table {
       const seat = conn.seat;
       if (seat !== null && this.live[seat]?.conn === conn) {
         this.live[seat]!.conn = null;
-        if (this.status === 'waiting' && consented) await this.setSeating(seat, { kind: 'open' });
-        else if (this.status === 'playing' || this.status === 'waiting') this.startWindow(seat, this.ctx.now());
+        // If the store cannot free the seat now, it is held and freed when the window ends.
+        const freed = this.status === 'waiting' && consented && !(await this.stored(() => this.setSeating(seat, { kind: 'open' }), 'freeing a seat'));
+        if (!freed && (this.status === 'playing' || this.status === 'waiting')) this.startWindow(seat, this.ctx.now());
         this.broadcastTable();
       }
       this.afterLeave();
@@ -173,22 +218,24 @@ export class Table {
 
   /** A seated player is gone: hold the seat, then let the bot keep it (or free it before a game). */
   private startWindow(seat: Seat, now: number): void {
-    holdSeat(this.live[seat]!, now, this.ctx.config.reconnectMs, () => void this.life.serial(() => this.windowOver(seat)));
+    holdSeat(this.live[seat]!, now, this.ctx.config.reconnectMs, () =>
+      this.life.keepTrying(`the end of seat ${seat}'s reconnection window`, () => this.life.serial(() => this.windowOver(seat))),
+    );
   }
 
   private async windowOver(seat: Seat): Promise<void> {
     const live = this.live[seat]!;
     live.window = null;
     if (live.conn) return;
-    live.awayUntil = null;
     if (this.status === 'waiting') {
       await this.setSeating(seat, { kind: 'open' });
-    } else if (this.status === 'playing' && this.play) {
-      live.covered = true;
+    } else if (this.status === 'playing' && this.play && !this.play.run.over) {
       await this.ctx.store.markCovered(this.play.id, seat);
+      live.covered = true;
       this.schedule();
       this.broadcastViews();
     }
+    live.awayUntil = null;
     this.broadcastTable();
   }
 
@@ -204,22 +251,39 @@ export class Table {
     }
     switch (m.t) {
       case 'act':
-        return this.life.serial(async () => this.answer(conn, await this.playerAct(conn, m.d)));
+        return this.request(conn, 'an action', () => this.playerAct(conn, m.d));
       case 'sync':
         return this.life.serial(() => this.sync(conn));
       case 'chat':
         return this.audience.chat(conn, this.rec.game as GameId, m.d, now);
       case 'start':
-        return this.life.serial(async () => this.answer(conn, await this.hostStart(conn)));
+        return this.request(conn, 'the start', () => this.hostStart(conn));
       case 'rematch':
-        return this.life.serial(async () => this.answer(conn, await this.askRematch(conn)));
+        return this.request(conn, 'a rematch', () => this.askRematch(conn));
       case 'sit':
-        return this.life.serial(async () => this.answer(conn, await this.sit(conn, m.d.seat as Seat)));
+        return this.request(conn, 'taking a seat', () => this.sit(conn, m.d.seat as Seat));
     }
   }
 
-  private answer(conn: Conn, err: ErrorMessage | null): void {
-    if (err) conn.send('error', err);
+  /** A client's request, in the queue; a refusal (a failed store among them) goes back to it. Never rejects. */
+  private request(conn: Conn, what: string, task: () => Promise<ErrorMessage | null>): Promise<void> {
+    return this.life.serial(async () => {
+      const err = await this.stored(task, what);
+      if (err) conn.send('error', err);
+    });
+  }
+
+  /**
+   * Runs `task`; when the store fails under it, the failure is logged and the caller gets
+   * `unavailable` (every change writes before it applies, so nothing was changed).
+   */
+  private async stored(task: () => Promise<ErrorMessage | null | void>, what: string): Promise<ErrorMessage | null> {
+    try {
+      return (await task()) ?? null;
+    } catch (e) {
+      this.ctx.log(`table ${this.id}: ${what} failed: ${describeFailure(e)}`);
+      return unavailable();
+    }
   }
 
   private sync(conn: Conn): void {
@@ -246,19 +310,31 @@ export class Table {
       return refusal('moved-on', 'the game had moved on meanwhile: here is the current view');
     }
     if ('code' in done) return done;
+    this.life.stored();
     this.unattended = by === 'player' ? 0 : this.unattended + 1;
-    if (run.over) {
-      this.status = 'finished';
-      await this.ctx.finish(play.id, this.id, run.summary(), done.at);
-    }
     this.schedule();
     this.broadcastViews();
-    if (run.over) {
-      this.audience.send('over', { gameId: play.id, seed: run.seed, seedHash: run.seedHash, actions: run.actions.length });
-      this.broadcastTable();
-      if (this.audience.size === 0) this.life.close('finished');
-    }
+    if (run.over) this.recordEnd(play, done.at);
     return null;
+  }
+
+  /**
+   * The game's last action is stored: its results, ratings and points are recorded (one
+   * transaction), and only then is the table finished and the seed revealed (`over`). The final
+   * view has gone out already; when the store fails, recording is tried again with a backoff.
+   */
+  private recordEnd(play: Play, at: number): void {
+    this.life.keepTrying(`recording the result of game ${play.id}`, () =>
+      this.life.serial(async () => {
+        if (this.play !== play || this.status !== 'playing') return;
+        await this.ctx.finish(play.id, this.id, play.run.summary(), at);
+        this.status = 'finished';
+        const run = play.run;
+        this.audience.send('over', { gameId: play.id, seed: run.seed, seedHash: run.seedHash, actions: run.actions.length });
+        this.broadcastTable();
+        if (this.audience.size === 0) this.life.close('finished');
+      }),
+    );
   }
 
   private async sit(conn: Conn, seat: Seat): Promise<ErrorMessage | null> {
@@ -267,11 +343,10 @@ export class Table {
     if (this.status !== 'waiting') return refusal('not-waiting', 'seats can only be taken before the game starts');
     if (this.seating[seat]?.kind !== 'open') return refusal('seat-taken', `seat ${seat} is not free`);
     const old = conn.seat;
-    if (old !== null) {
-      this.live[old]!.conn = null;
-      this.seating[old] = { kind: 'open' };
-    }
-    await this.setSeating(seat, { kind: 'player', playerId: who.id, nickname: who.nickname });
+    const next = this.seating.map((p, s) => (s === old ? ({ kind: 'open' } as const) : p));
+    next[seat] = { kind: 'player', playerId: who.id, nickname: who.nickname };
+    await this.saveSeating(next);
+    if (old !== null) this.live[old]!.conn = null;
     this.attach(conn, seat);
     this.broadcastTable();
     await this.startIfFull();
@@ -281,8 +356,7 @@ export class Table {
   private async hostStart(conn: Conn): Promise<ErrorMessage | null> {
     if (!conn.identity || conn.identity.id !== this.rec.hostId) return refusal('not-host', 'only the host can start the table');
     if (this.status !== 'waiting') return refusal('not-waiting', 'the game has already started');
-    this.seating = this.seating.map((p) => (p.kind === 'open' ? { kind: 'bot', level: COVER_LEVEL } : p));
-    await this.ctx.store.updateTable(this.id, { seating: this.seating }, this.ctx.now());
+    await this.saveSeating(this.seating.map((p) => (p.kind === 'open' ? { kind: 'bot', level: COVER_LEVEL } : p)));
     await this.startIfFull();
     return null;
   }
@@ -290,6 +364,7 @@ export class Table {
   private async askRematch(conn: Conn): Promise<ErrorMessage | null> {
     const seat = conn.seat;
     if (seat === null) return refusal('not-seated', 'spectators cannot ask for a rematch');
+    if (this.status === 'playing' && this.play?.run.over) return refusal('unavailable', 'the result is still being saved: ask again in a moment');
     if (this.status !== 'finished') return refusal('no-game', 'a rematch can be asked for once the game is over');
     this.rematch.add(seat);
     const seating = rematchSeating(this.seating, this.live, this.rematch);
@@ -297,6 +372,7 @@ export class Table {
       this.broadcastTable();
       return null;
     }
+    await this.ctx.store.updateTable(this.id, { seating, status: 'waiting' }, this.ctx.now());
     this.seating = seating;
     for (const live of this.live) {
       live.covered = false;
@@ -304,25 +380,54 @@ export class Table {
     }
     this.rematch.clear();
     this.status = 'waiting';
-    await this.ctx.store.updateTable(this.id, { seating: this.seating, status: 'waiting' }, this.ctx.now());
     await this.startIfFull();
     return null;
   }
 
-  private async setSeating(seat: Seat, plan: SeatPlan): Promise<void> {
-    this.seating[seat] = plan;
-    await this.ctx.store.updateTable(this.id, { seating: this.seating }, this.ctx.now());
+  private setSeating(seat: Seat, plan: SeatPlan): Promise<void> {
+    return this.saveSeating(this.seating.map((p, s) => (s === seat ? plan : p)));
+  }
+
+  /** Stored first, then in effect: a failed write leaves the seating as it was. */
+  private async saveSeating(next: SeatPlan[]): Promise<void> {
+    await this.ctx.store.updateTable(this.id, { seating: next }, this.ctx.now());
+    this.seating = next;
   }
 
   // Games
 
+  /** Starts the game once every seat is taken; if the store fails, tries again with a backoff. Never rejects. */
   private async startIfFull(): Promise<void> {
+    try {
+      await this.startGame();
+    } catch (e) {
+      this.ctx.log(`table ${this.id}: the game could not be started: ${describeFailure(e)}`);
+      if (this.startRetrying) return;
+      this.startRetrying = true;
+      this.life.keepTrying('starting the game', () =>
+        this.life.serial(async () => {
+          await this.startGame();
+          this.startRetrying = false;
+        }),
+      );
+    }
+  }
+
+  private async startGame(): Promise<void> {
     if (this.status !== 'waiting' || this.seating.some((p) => p.kind === 'open') || !this.ctx.mayWrite()) return;
     const now = this.ctx.now();
-    const { play, record, seats } = Play.start(this.game, this.rec, this.seating, this.gameNumber + 1, now);
+    // A write whose answer was lost (a dropped connection) may have been stored after all.
+    const stored = this.pendingStart ? await this.ctx.store.game(this.pendingStart.id) : null;
+    if (stored) {
+      this.play = Play.replay(this.game, stored, await this.ctx.store.actions(stored.id));
+    } else {
+      const { play, record, seats } = Play.start(this.game, this.rec, this.seating, this.gameNumber + 1, now);
+      this.pendingStart = record;
+      await this.ctx.store.createGame(record, seats);
+      this.play = play;
+    }
+    this.pendingStart = null;
     this.gameNumber++;
-    await this.ctx.store.createGame(record, seats);
-    this.play = play;
     this.status = 'playing';
     this.rematch.clear();
     for (const [seat, live] of this.live.entries()) {
@@ -342,22 +447,23 @@ export class Table {
     const seat = run.toAct;
     if (seat === null) return;
     if (this.unattended >= this.ctx.config.unattendedLimit && !this.audience.humans) {
-      void this.life.serial(() => this.abandon());
+      this.life.keepTrying('closing the unattended table', () => this.life.serial(() => this.abandon()));
       return;
     }
     this.clock.start(run, seat, botOf(this.seating[seat], this.live[seat]));
   }
 
-  /** The bot decides outside the queue (Schwer may take a while), then acts if nothing moved. */
+  /**
+   * The bot decides outside the queue (Schwer may take a while), then acts if nothing moved. A
+   * move the store did not take rejects, so that `keepTrying` makes it again after a backoff.
+   */
   private async botMove(seat: Seat, level: Level, by: Actor, v: number): Promise<void> {
     const run = this.play?.run;
     if (!run || run.actions.length !== v || run.toAct !== seat || this.life.closed) return;
     const action = await this.clock.decide(run, seat, level, v);
-    await this.life.serial(async () => {
-      if (this.play?.run !== run || run.actions.length !== v) return;
-      const err = await this.act(seat, action, by);
-      if (err) this.ctx.log(`table ${this.id}: bot action "${action}" refused: ${err.message}`);
-    });
+    const err = await this.life.serial(async () => (this.play?.run !== run || run.actions.length !== v ? null : this.act(seat, action, by)));
+    if (err?.code === 'unavailable') throw new Error(`"${action}" not stored`);
+    if (err) this.ctx.log(`table ${this.id}: bot action "${action}" refused: ${err.message}`);
   }
 
   // Sending

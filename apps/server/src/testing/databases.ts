@@ -17,8 +17,13 @@ export function noteSkippedPostgres(file: string): void {
   if (!PG_URL) console.log(`${file}: TEST_DATABASE_URL is not set — the PostgreSQL run is skipped (SQLite runs).`);
 }
 
-export async function serverOn(kind: 'sqlite' | 'postgres', overrides: Partial<Config> = {}, extra: StartOptions = {}): Promise<TestServer> {
-  if (kind === 'sqlite') return startTestServer(overrides, extra);
+/** A test server on SQLite or PostgreSQL; `schema` is its PostgreSQL schema (null on SQLite). */
+export async function serverOn(
+  kind: 'sqlite' | 'postgres',
+  overrides: Partial<Config> = {},
+  extra: StartOptions = {},
+): Promise<TestServer & { readonly schema: string | null }> {
+  if (kind === 'sqlite') return { ...(await startTestServer(overrides, extra)), schema: null };
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
@@ -26,6 +31,7 @@ export async function serverOn(kind: 'sqlite' | 'postgres', overrides: Partial<C
   const server = await startTestServer({ ...overrides, databaseUrl: PG_URL! }, { ...extra, dbSchema: schema });
   return {
     ...server,
+    schema,
     async cleanup() {
       await server.cleanup();
       await admin.query(`DROP SCHEMA ${schema} CASCADE`);

@@ -122,7 +122,7 @@ export function startServerProcess(env: Readonly<Record<string, string>>, all: S
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    void exited.then((code) => reject(new Error(`server exited (${code}): ${out}`)));
+    exited.then((code) => reject(new Error(`server exited (${code}): ${out}`)), reject);
   });
 }
 

@@ -18,7 +18,12 @@ export interface PlayedGame {
   readonly summary: unknown;
 }
 
-export function playRandom(game: string, options: Readonly<Record<string, unknown>>, seed: string, maxActions = 20_000): PlayedGame {
+/** Picks a seat's action from its legal ones (canonical strings). */
+export type Chooser = (seat: number, legal: readonly string[], rng: Rng) => string;
+
+export const randomChoice: Chooser = (_seat, legal, rng) => rng.pick(legal);
+
+export function playRandom(game: string, options: Readonly<Record<string, unknown>>, seed: string, maxActions = 20_000, choose: Chooser = randomChoice): PlayedGame {
   const engine = gameById(game)!;
   const run = GameRun.start(engine, options, seed);
   if (!(run instanceof GameRun)) throw new Error(run.message);
@@ -26,7 +31,7 @@ export function playRandom(game: string, options: Readonly<Record<string, unknow
   const actions: { seat: number; action: string }[] = [];
   while (!run.over && actions.length < maxActions) {
     const seat = run.toAct!;
-    const checked = run.check(seat, rng.pick(run.legal(seat)));
+    const checked = run.check(seat, choose(seat, run.legal(seat), rng));
     if ('message' in checked) throw new Error(checked.message);
     run.commit(checked);
     actions.push({ seat, action: checked.action });
@@ -39,8 +44,16 @@ export const winnerOf = (g: PlayedGame): number => (g.summary as { gameWinner: n
 
 export type SeatSpec = { readonly player: string; readonly covered?: boolean } | { readonly bot: Level };
 
-/** Stores `played` as a finished table game with these seats, finishing at `at`; the game id. */
+/** More than the pair cap's window (ranking/standing.ts): games this far apart never meet it. */
+export const APART_MS = 24 * 3600_000 + 1000;
+
+/**
+ * Stores `played` as a finished table game with these seats, finishing at `at`; the game id. A
+ * person with neither a guest nor a user row is registered as a user first (named by their id),
+ * so that the game counts as between registered accounts; `addGuest` makes a guest.
+ */
 export async function recordGame(ctx: ApiContext, played: PlayedGame, seats: readonly SeatSpec[], at: number): Promise<string> {
+  for (const s of seats) if ('player' in s) await ensurePerson(ctx, s.player);
   const tableId = `T${randomBytes(6).toString('hex')}`;
   const gameId = `G${randomBytes(6).toString('hex')}`;
   const seating = seats.map((s) => ('bot' in s ? { kind: 'bot' as const, level: s.bot } : { kind: 'player' as const, playerId: s.player, nickname: s.player }));
@@ -87,6 +100,20 @@ export async function recordGame(ctx: ApiContext, played: PlayedGame, seats: rea
     .execute();
   await ctx.finish(gameId, tableId, played.summary, at);
   return gameId;
+}
+
+async function ensurePerson(ctx: ApiContext, id: string): Promise<void> {
+  const db = ctx.store.db;
+  const known = (await db.selectFrom('guests').select('id').where('id', '=', id).executeTakeFirst()) ?? (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst());
+  if (!known) await addUser(ctx, id, id.replace(/^[gu]_/, ''));
+}
+
+/** A registered user with this player id and username (no password that anyone could type). */
+export async function addUser(ctx: ApiContext, id: string, username: string): Promise<void> {
+  await ctx.store.db
+    .insertInto('users')
+    .values({ id, username, username_key: `${username.toLowerCase()}#${id}`, username_skeleton: null, password_hash: '!', created_at: 0, seen_at: 0 })
+    .execute();
 }
 
 /** A guest row for a test player id, so that lists show its name. */

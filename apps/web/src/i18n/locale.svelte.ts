@@ -33,7 +33,8 @@ class I18n {
   locale = $state<Locale>(current());
 
   set(locale: Locale): void {
-    setLocale(locale, { reload: false });
+    // Paraglide's setLocale returns a promise only for server-side strategies; here it settles at once.
+    void setLocale(locale, { reload: false });
     this.locale = locale;
     document.documentElement.lang = HTML_LANG[locale];
   }

@@ -178,5 +178,11 @@ if (isMainThread) {
   );
 } else {
   const { args, share } = workerData as { args: Args; share: number[] };
-  run(args, share).then((r) => parentPort!.postMessage(r));
+  run(args, share).then(
+    (r) => parentPort!.postMessage(r),
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
 }

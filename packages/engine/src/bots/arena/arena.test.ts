@@ -85,7 +85,7 @@ describe('arena', () => {
       expect(result.games).toBe(3);
       expect(result.errors.cmd).toBe(0);
     } finally {
-      ext.close?.();
+      await ext.close?.();
     }
   });
 
@@ -107,8 +107,8 @@ describe('arena', () => {
       expect(result.errors.slow).toBeGreaterThanOrEqual(1);
       expect(result.errors.slow).toBeLessThanOrEqual(6);
     } finally {
-      bad.close?.();
-      slow.close?.();
+      await bad.close?.();
+      await slow.close?.();
     }
   });
 
