@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playFirstCard } from './drive.ts';
+import { playOrStop } from './drive.ts';
 import { ensureBuild, launch, phone, skipReason } from './harness.ts';
 import { nameSelf, startOnlineServer } from './online.ts';
 
@@ -52,7 +52,7 @@ describe.skipIf(skip !== null)('the app under its Content-Security-Policy', () =
     // Offline: the bots run in the Web Worker.
     await page.locator('[data-testid="start-sedma"]').click();
     await page.locator('[data-testid="table-sedma"]').waitFor();
-    for (let i = 0; i < 3; i++) await playFirstCard(page);
+    for (let i = 0; i < 3; i++) await playOrStop(page);
     expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active !== null))).toBe(true);
 
     // Online: a table of one's own, over the WebSocket, with its QR code.

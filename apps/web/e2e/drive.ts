@@ -40,6 +40,16 @@ export async function playFirstCard(page: Page): Promise<void> {
   await settled(page, before);
 }
 
+/**
+ * Plays the first playable card; a Sedma leader asked without a beating card (D-9 amended: stop
+ * is the only choice) ends the trick instead.
+ */
+export async function playOrStop(page: Page): Promise<void> {
+  const onlyStop = (await page.locator('[data-testid="continue-choice"]').count()) > 0 && (await page.locator('.st-card.interactive:not(.dim)').count()) === 0;
+  if (onlyStop) await clickAndSettle(page, '[data-testid="stop"]');
+  else await playFirstCard(page);
+}
+
 export async function clickAndSettle(page: Page, selector: string): Promise<void> {
   const before = await seq(page);
   await page.locator(selector).click();

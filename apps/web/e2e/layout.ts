@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { awaiting, clickAndSettle, continueHand, playFirstCard } from './drive.ts';
+import { awaiting, clickAndSettle, continueHand, playFirstCard, playOrStop } from './drive.ts';
 import { layoutProblems, type Size, sizeName } from './geometry.ts';
 import { artifact } from './harness.ts';
 
@@ -136,7 +136,7 @@ export async function playChecking(page: Page, label: string, sizes: readonly Si
       continue;
     }
     if (!seen.has('mid-trick') && (await trickCards(page)) >= 2) await at('mid-trick');
-    await playFirstCard(page);
+    await playOrStop(page);
   }
   return out;
 }

@@ -86,6 +86,14 @@ describe.skipIf(skip !== null)('every screen at every size', () => {
       replayId = await recordGame(server.ctx, g, seats, Date.now() - (20 - k) * 60_000);
     }
     for (let k = 0; k < 3; k++) await recordGame(server.ctx, playRandom('sedma', { players: 2 }, `screens-sedma-${k}`), [seats[0]!, { bot: 'leicht' }], Date.now() - (9 - k) * 60_000);
+    // The leaderboard lists registered accounts only, and a pair counts a few games a day
+    // (docs/accounts.md): four accounts (one with a long name), their games a day apart.
+    const { addUser, APART_MS } = await import('../../server/src/testing/records.ts');
+    const accounts = ['Hubert Langername', 'Ilse', 'Jakob', 'Klara'];
+    const users = accounts.map((n) => ({ player: `u_${n.split(' ')[0]!.toLowerCase()}` }));
+    for (const [i, name] of accounts.entries()) await addUser(server.ctx, users[i]!.player, name);
+    for (let k = 0; k < 10; k++) await recordGame(server.ctx, playRandom('schraem', { mode: 'fortgeschritten', players: 4 }, `screens-u-${k}`), users, Date.now() - (20 - k) * APART_MS);
+    for (let k = 0; k < 3; k++) await recordGame(server.ctx, playRandom('sedma', { players: 2 }, `screens-u-sedma-${k}`), users.slice(0, 2), Date.now() - (9 - k) * APART_MS);
 
     await page.goto(`${url}/#/account`);
     await page.locator('label:has([data-testid="tab-register"])').click();

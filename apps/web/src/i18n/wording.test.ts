@@ -56,6 +56,8 @@ const THIRD_PERSON: Readonly<Record<Locale, readonly string[]>> = {
  * (you_win_hand, clock_mine, you_deal, …) or the name is always someone else's.
  */
 const NEVER_YOU = new Set([
+  // Sedma D-9: the asked leader is beaten, so the trick's holder is someone else.
+  'continue_cannot',
   'wins_hand', 'wins_game', 'clock_other', 'timeout_bot_plays', 'bot_plays_for', 'deals', 'knocked_by', 'player_away',
   'continue_prompt', 'pushed_to_you', 'exchange_prompt', 'team_wins', 'sedma_game_won', 'sedma_match_won',
 ]);
