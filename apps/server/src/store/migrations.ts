@@ -1,4 +1,5 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { m0003Social } from '../social/migration.ts';
 
 /**
  * One list of migrations for SQLite and PostgreSQL, applied in name order at start. Later issues
@@ -194,6 +195,7 @@ const m0002: Migration = {
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_tables_games_actions': m0001,
   '0002_accounts_ranking': m0002,
+  '0003_social': m0003Social,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -121,9 +121,13 @@ export class Table {
   join(conn: Conn, opts: TableJoinOptions): Promise<ErrorMessage | null> {
     return this.life.serial(async () => {
       const who = conn.identity;
-      const mayEnter = this.rec.visibility === 'public' || opts.code?.toUpperCase() === this.rec.code || (who !== null && who.id === this.rec.hostId);
+      const gate = this.ctx.gate ? await this.ctx.gate(this.rec, who, this.seating.flatMap((p) => (p.kind === 'player' ? [p.playerId] : []))) : {};
+      const mayEnter =
+        gate.allow === true || this.rec.visibility === 'public' || opts.code?.toUpperCase() === this.rec.code || (who !== null && who.id === this.rec.hostId);
       let seat = who ? seatOf(this.seating, who.id) : null;
+      if (seat === null && gate.refusal) return gate.refusal;
       if (seat === null && !mayEnter) return refusal('private', 'this table is private: join with its invite code');
+      if (gate.hide) conn.hide = gate.hide;
       if (seat === null && who && !opts.watch && this.status === 'waiting') {
         seat = firstOpen(this.seating, opts.seat);
         if (seat !== null) await this.setSeating(seat, { kind: 'player', playerId: who.id, nickname: who.nickname });
@@ -173,7 +177,7 @@ export class Table {
 
   /** A seated player is gone: hold the seat, then let the bot keep it (or free it before a game). */
   private startWindow(seat: Seat, now: number): void {
-    holdSeat(this.live[seat]!, now, this.ctx.config.reconnectMs, () => void this.life.serial(() => this.windowOver(seat)));
+    holdSeat(this.live[seat]!, now, this.rec.settings.reconnectMs ?? this.ctx.config.reconnectMs, () => void this.life.serial(() => this.windowOver(seat)));
   }
 
   private async windowOver(seat: Seat): Promise<void> {
@@ -291,6 +295,7 @@ export class Table {
     const seat = conn.seat;
     if (seat === null) return refusal('not-seated', 'spectators cannot ask for a rematch');
     if (this.status !== 'finished') return refusal('no-game', 'a rematch can be asked for once the game is over');
+    if (this.rec.settings.origin === 'tournament') return refusal('no-rematch', 'a tournament table plays one game: the tournament seats you at your next table');
     this.rematch.add(seat);
     const seating = rematchSeating(this.seating, this.live, this.rematch);
     if (!seating) {
