@@ -1,0 +1,179 @@
+import { Rng } from '@stammtisch/engine';
+import { ROOM_LIVE, type ViewMessage } from '@stammtisch/protocol';
+import { Client, type Room } from 'colyseus.js';
+import { api, type Guest, sleep } from './harness.ts';
+
+/**
+ * Test-only: registered players, their live connection (notifications, badges, "go to this
+ * table"), and scripted tournament players that go wherever they are seated and play random legal
+ * actions — the same protocol a browser speaks.
+ */
+
+/** A registered player; `token` is the session token (sent as bearer, like the session cookie). */
+export async function account(base: string, username: string, password = 'geheim-genug'): Promise<Guest> {
+  const r = await api<{ id: string; nickname: string }>(base, '/api/auth/register', { body: { username, password } });
+  const token = /stammtisch_session=([^;]+)/.exec(r.headers.get('set-cookie') ?? '')?.[1];
+  if (r.status !== 201 || !token) throw new Error(`register ${username} failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return { id: r.body.id, nickname: r.body.nickname, token };
+}
+
+export async function call<T = Record<string, unknown>>(base: string, who: Guest | null, path: string, body?: unknown, method?: string): Promise<{ status: number; body: T }> {
+  const r = await api<T>(base, path, { ...(who ? { token: who.token } : {}), ...(body !== undefined ? { body } : {}), ...(method ? { method } : {}) });
+  return { status: r.status, body: r.body };
+}
+
+/** Like `call`, but anything but 2xx throws (with the answer). */
+export async function ok<T = Record<string, unknown>>(base: string, who: Guest | null, path: string, body?: unknown, method?: string): Promise<T> {
+  const r = await call<T>(base, who, path, body, method);
+  if (r.status < 200 || r.status > 299) throw new Error(`${method ?? (body === undefined ? 'GET' : 'POST')} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}
+
+export interface LiveEvent {
+  readonly t: string;
+  readonly d: Record<string, unknown>;
+}
+
+/** The live room of one player's app. */
+export class Live {
+  readonly events: LiveEvent[] = [];
+  private waiters: { pred: (e: LiveEvent) => boolean; resolve: (e: LiveEvent) => void }[] = [];
+  onEvent: (e: LiveEvent) => void = () => {};
+
+  private constructor(readonly room: Room) {
+    room.onMessage('*', (t, d) => {
+      const e = { t: String(t), d: d as Record<string, unknown> };
+      this.events.push(e);
+      this.waiters = this.waiters.filter((w) => (w.pred(e) ? (w.resolve(e), false) : true));
+      this.onEvent(e);
+    });
+  }
+
+  static async open(base: string, who: Guest, urls: readonly string[] = [base]): Promise<Live> {
+    for (let i = 0; ; i++) {
+      try {
+        const client = new Client(urls[i % urls.length]!);
+        client.auth.token = who.token;
+        return new Live(await client.joinOrCreate(ROOM_LIVE));
+      } catch (e) {
+        if (i > 40) throw e;
+        await sleep(150);
+      }
+    }
+  }
+
+  waitFor(pred: (e: LiveEvent) => boolean, ms = 20_000): Promise<LiveEvent> {
+    const seen = this.events.find(pred);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no live event within ${ms} ms`)), ms);
+      this.waiters.push({ pred, resolve: (e) => (clearTimeout(timer), resolve(e)) });
+    });
+  }
+
+  send(t: string, d: unknown): void {
+    this.room.send(t, d);
+  }
+
+  async close(): Promise<void> {
+    await this.room.leave(true).catch(() => {});
+  }
+}
+
+/**
+ * A scripted tournament player: its live connection tells it where it is seated; it joins that
+ * table, plays a random legal action whenever the view offers some, and leaves when the game is
+ * over. If its connection to a table drops (a server was killed), it rejoins the table by id
+ * through any of the `urls`. `absent` players never come (no-shows).
+ */
+export class Scripted {
+  live: Live | null = null;
+  readonly tables = new Set<string>();
+  readonly finished = new Set<string>();
+  private readonly rng: Rng;
+  private stopped = false;
+  private readonly rooms = new Set<Room>();
+
+  constructor(
+    readonly who: Guest,
+    private readonly urls: readonly string[],
+    seed: string,
+  ) {
+    this.rng = Rng.fromSeed(seed);
+  }
+
+  private pollTimer: ReturnType<typeof setInterval> | null = null;
+
+  async start(): Promise<this> {
+    await this.connect();
+    return this;
+  }
+
+  private async connect(): Promise<void> {
+    const live = await Live.open(this.urls[0]!, this.who, this.urls);
+    this.live = live;
+    live.onEvent = (e) => {
+      if (e.t === 'seat') void this.sit(String(e.d.tableId));
+    };
+    for (const e of live.events) if (e.t === 'seat') void this.sit(String(e.d.tableId));
+    // A dropped live connection (its process died) is opened again, through any process.
+    live.room.onLeave(() => {
+      if (!this.stopped) void this.connect().catch(() => {});
+    });
+  }
+
+  /** Also asks the tournament page for its table now and then (pushes sent while a connection was down are lost). */
+  poll(tournamentId: string, everyMs = 500): this {
+    this.pollTimer = setInterval(() => {
+      void api<{ me: { tableId: string | null } | null }>(this.urls[this.rng.int(this.urls.length)]!, `/api/tournaments/${tournamentId}`, { token: this.who.token })
+        .then((r) => {
+          const id = r.body?.me?.tableId;
+          if (id) void this.sit(id);
+        })
+        .catch(() => {});
+    }, everyMs);
+    return this;
+  }
+
+  /** Joins (again) every table it knows of that is not over: after a restart, or a missed push. */
+  async resume(tableIds: Iterable<string>): Promise<void> {
+    for (const id of tableIds) if (!this.finished.has(id)) void this.sit(id, true);
+  }
+
+  private async sit(tableId: string, again = false): Promise<void> {
+    if (this.stopped || (this.tables.has(tableId) && !again) || this.finished.has(tableId)) return;
+    this.tables.add(tableId);
+    for (let i = 0; !this.stopped && !this.finished.has(tableId); i++) {
+      try {
+        const client = new Client(this.urls[i % this.urls.length]!);
+        client.auth.token = this.who.token;
+        const room = await client.joinById(tableId);
+        this.rooms.add(room);
+        const left = new Promise<number>((resolve) => room.onLeave((code) => resolve(code)));
+        room.onMessage('*', (t, d) => {
+          if (t === 'view') {
+            const v = d as ViewMessage;
+            if (v.legal && v.legal.length > 0) room.send('act', this.rng.pick(v.legal));
+          } else if (t === 'over') {
+            this.finished.add(tableId);
+            void room.leave(true).catch(() => {});
+          }
+        });
+        await left;
+        this.rooms.delete(room);
+      } catch {
+        // The table is not (yet) anywhere: it may be on its way to another process.
+      }
+      if (this.finished.has(tableId) || this.stopped) return;
+      await sleep(Math.min(1000, 100 * (i + 1)));
+      if (i > 200) return;
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.pollTimer) clearInterval(this.pollTimer);
+    await Promise.all([...this.rooms].map((r) => r.leave(true).catch(() => {})));
+    await this.live?.close();
+  }
+}
