@@ -121,7 +121,7 @@ export const TournamentRulesRequest = v.strictObject({
   /** Arena: how long the clock runs. */
   minutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(720))),
   /** A seat whose player is not there this long is played by the bot to the end of the game. */
-  showUpMs: v.optional(ms(5_000, 600_000)),
+  showUpMs: v.optional(ms(1_000, 600_000)),
   /** Games missed in a row after which a player is withdrawn. */
   missedLimit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10))),
   /** Most entries accepted. */

@@ -21,7 +21,7 @@ for (const kind of DATABASES) {
     beforeAll(async () => {
       server = await serverOn(kind, { registerIpLimit: 1000, loginIpLimit: 1000, reconnectMs: 60_000 }, { now: () => Date.now() + offset, social: { nightTickMs: 50 } });
       base = server.url;
-      [anni, bert, cilli, dora, emil] = await Promise.all(['Anni', 'Bert', 'Cilli', 'Dora', 'Emil'].map((n) => account(base, `${n}_${kind}`)));
+      [anni, bert, cilli, dora, emil] = (await Promise.all(['Anni', 'Bert', 'Cilli', 'Dora', 'Emil'].map((n) => account(base, `${n}_${kind}`)))) as [Guest, Guest, Guest, Guest, Guest];
     });
     afterAll(async () => server?.cleanup());
 

@@ -1,7 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { Rng } from '@stammtisch/engine';
 import { ROOM_LIVE, type ViewMessage } from '@stammtisch/protocol';
 import { Client, type Room } from 'colyseus.js';
-import { api, type Guest, sleep } from './harness.ts';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { type Running, type StartOptions, startServer } from '../server.ts';
+import { PG_URL } from './databases.ts';
+import { api, type Guest, sleep, testConfig } from './harness.ts';
 
 /**
  * Test-only: registered players, their live connection (notifications, badges, "go to this
@@ -29,6 +35,11 @@ export async function ok<T = Record<string, unknown>>(base: string, who: Guest |
   return r.body;
 }
 
+/** Leaves a room; a room whose connection is already gone never answers, so this waits a moment at most. */
+function leave(room: Room): Promise<void> {
+  return Promise.race([room.leave(true).then(() => {}, () => {}), sleep(500)]);
+}
+
 export interface LiveEvent {
   readonly t: string;
   readonly d: Record<string, unknown>;
@@ -40,7 +51,12 @@ export class Live {
   private waiters: { pred: (e: LiveEvent) => boolean; resolve: (e: LiveEvent) => void }[] = [];
   onEvent: (e: LiveEvent) => void = () => {};
 
+  closed = false;
+
   private constructor(readonly room: Room) {
+    room.onLeave(() => {
+      this.closed = true;
+    });
     room.onMessage('*', (t, d) => {
       const e = { t: String(t), d: d as Record<string, unknown> };
       this.events.push(e);
@@ -76,7 +92,7 @@ export class Live {
   }
 
   async close(): Promise<void> {
-    await this.room.leave(true).catch(() => {});
+    if (!this.closed) await leave(this.room);
   }
 }
 
@@ -116,6 +132,13 @@ export class Scripted {
       if (e.t === 'seat') void this.sit(String(e.d.tableId));
     };
     for (const e of live.events) if (e.t === 'seat') void this.sit(String(e.d.tableId));
+    // What an app does on (re)connecting: pushes sent while it was away are gone, so it asks
+    // where it sits (`GET /api/me/tables`) and goes there.
+    void api<{ tables: { id: string }[] }>(this.urls[0]!, '/api/me/tables', { token: this.who.token })
+      .then((r) => {
+        for (const t of r.body?.tables ?? []) void this.sit(t.id);
+      })
+      .catch(() => {});
     // A dropped live connection (its process died) is opened again, through any process.
     live.room.onLeave(() => {
       if (!this.stopped) void this.connect().catch(() => {});
@@ -156,7 +179,7 @@ export class Scripted {
             if (v.legal && v.legal.length > 0) room.send('act', this.rng.pick(v.legal));
           } else if (t === 'over') {
             this.finished.add(tableId);
-            void room.leave(true).catch(() => {});
+            void leave(room);
           }
         });
         await left;
@@ -173,7 +196,65 @@ export class Scripted {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.pollTimer) clearInterval(this.pollTimer);
-    await Promise.all([...this.rooms].map((r) => r.leave(true).catch(() => {})));
+    await Promise.all([...this.rooms].map((r) => leave(r)));
     await this.live?.close();
+  }
+}
+
+/**
+ * An in-process server that can be stopped and started again on the same storage (a restart:
+ * every table and tournament must come back from the database). Each start listens on a new
+ * port; `urls` (shared with the scripted clients) always holds the current one.
+ */
+export class Restartable {
+  readonly urls: string[] = [];
+  running: Running | null = null;
+  private config: Config | null = null;
+  private schema: string | null = null;
+  private admin: pg.Client | null = null;
+
+  constructor(
+    readonly kind: 'sqlite' | 'postgres',
+    private readonly overrides: Partial<Config>,
+    private readonly extra: StartOptions,
+  ) {}
+
+  get url(): string {
+    return this.urls[0]!;
+  }
+
+  get ctx(): Running['ctx'] {
+    return this.running!.ctx;
+  }
+
+  async start(): Promise<this> {
+    if (!this.config) {
+      this.config = testConfig(this.overrides);
+      if (this.kind === 'postgres') {
+        this.schema = `t_${randomBytes(6).toString('hex')}`;
+        this.admin = new pg.Client({ connectionString: PG_URL });
+        await this.admin.connect();
+        await this.admin.query(`CREATE SCHEMA ${this.schema}`);
+        this.config = { ...this.config, databaseUrl: PG_URL! };
+      }
+    }
+    this.running = await startServer(this.config, { ...this.extra, ...(this.schema ? { dbSchema: this.schema } : {}) });
+    this.urls.splice(0, this.urls.length, this.running.url);
+    return this;
+  }
+
+  async restart(): Promise<void> {
+    await this.running?.close();
+    this.running = null;
+    await this.start();
+  }
+
+  async cleanup(): Promise<void> {
+    await this.running?.close();
+    if (this.config) rmSync(this.config.dataDir, { recursive: true, force: true });
+    if (this.admin) {
+      await this.admin.query(`DROP SCHEMA ${this.schema} CASCADE`);
+      await this.admin.end();
+    }
   }
 }
