@@ -112,7 +112,7 @@ export class Scripted {
 
   constructor(
     readonly who: Guest,
-    private readonly urls: readonly string[],
+    readonly urls: string[],
     seed: string,
   ) {
     this.rng = Rng.fromSeed(seed);
