@@ -265,7 +265,6 @@ export const NOTIFICATION_KINDS = [
   'night-scheduled',
   'night-open',
   'night-cancelled',
-  'tournament-starting',
   'tournament-started',
   'tournament-finished',
   'tournament-cancelled',
@@ -323,5 +322,9 @@ export const SOCIAL_ERROR_CODES = [
   'bad-rules',
   'no-rematch',
   'bad-time',
+  // Shared with table chat (docs/server.md): group chat answers with them too.
+  'chat-empty',
+  'chat-unknown-phrase',
+  'rate-limited',
 ] as const;
 export type SocialErrorCode = (typeof SOCIAL_ERROR_CODES)[number];

@@ -2,7 +2,7 @@ import { gameById } from '@stammtisch/engine/games/index';
 import { afterAll, describe, expect, it } from 'vitest';
 import { replayOutcome } from '../ranking/outcome.ts';
 import { DATABASES, noteSkippedPostgres } from '../testing/databases.ts';
-import { type Guest, sleep } from '../testing/harness.ts';
+import { type Guest, Player, sleep } from '../testing/harness.ts';
 import { replayStates } from '../testing/replay.ts';
 import { account, call, Live, ok, Restartable, Scripted } from '../testing/social.ts';
 
@@ -98,6 +98,11 @@ for (const kind of DATABASES) {
       watcher.send('watch', { tournament: t0.id });
       for (const [i, p] of players.entries()) bots.push(await new Scripted(p, srv.urls, `rh-${kind}-${i}`).start());
 
+      // An open tournament's tables may be watched by anyone.
+      const current = await until('a running table', async () => (await ok<Page & { current: { tableId: string }[] }>(srv.url, null, `/api/tournaments/${t0.id}`)).current[0]);
+      const fan = await Player.join(srv.url, await account(srv.url, `fan${kind[0]}`), current.tableId, { watch: true });
+      expect((await fan.waitFor('welcome')).you.seat).toBeNull();
+      await fan.leave();
       await until('half the games', async () => (await ok<Page>(srv.url, null, `/api/tournaments/${t0.id}`)).games >= 14);
       const updates = watcher.events.filter((e) => e.t === 'tournament').map((e) => Number(e.d.games));
       expect(Math.max(...updates)).toBeGreaterThanOrEqual(10); // standings after every game
@@ -224,6 +229,117 @@ for (const kind of DATABASES) {
         });
       }
       expect(pointsOf(t)).toEqual(points);
+    });
+
+    it('Eifel (V-22) with 7 players: tables of 4 and 3, three draws, games from 5 lives, the total of the three tables\' scores', { timeout: 180_000 }, async () => {
+      const srv = await new Restartable(kind, { registerIpLimit: 1000, loginIpLimit: 1000 }, { social: { tournamentTickMs: 50, tournamentSweepMs: 200 } }).start();
+      servers.push(srv);
+      const { players } = await setup(srv, 7, `ei${kind[0]}`);
+      const t0 = await ok<Page & { rules: { series: number; gamesPerSeries: number; options: Record<string, unknown> } }>(srv.url, players[0]!, '/api/tournaments', {
+        name: 'Eifeler Runde',
+        game: 'schraem',
+        format: 'eifel',
+        startsAt: Date.now() + 1000,
+        rules: { gamesPerSeries: 1 },
+      });
+      expect(t0.rules).toMatchObject({ series: 3, gamesPerSeries: 1, options: { startLives: 5 } });
+      for (const p of players) await ok(srv.url, p, `/api/tournaments/${t0.id}/register`, {});
+      for (const [i, p] of players.entries()) bots.push(await new Scripted(p, srv.urls, `ei-${kind}-${i}`).start());
+      const t = await until('the end', async () => {
+        const p = await ok<Page>(srv.url, null, `/api/tournaments/${t0.id}`);
+        return p.status === 'finished' && p;
+      });
+      expect(t.history.map((r) => r.tables.map((x) => x.seats.filter((s) => s !== null).length).sort())).toEqual([[3, 4], [3, 4], [3, 4]]);
+      const games = await storedGames(srv.url, t, players[0]!);
+      const total: Record<string, number> = Object.fromEntries(t.entries.map((e) => [e.id, 0]));
+      for (const g of games) {
+        expect(g.options).toMatchObject({ startLives: 5 });
+        const scores = (g.result as { scores: number[] }).scores;
+        g.entryAt.forEach((e, s) => {
+          if (e) total[e]! += scores[s]!;
+        });
+      }
+      expect(pointsOf(t)).toEqual(total);
+      expect(t.standings.every((s) => s.games === 3)).toBe(true);
+    });
+
+    it('Schieber Swiss: fixed partners as team entries, and rotating partners that change every round', { timeout: 180_000 }, async () => {
+      const srv = await new Restartable(kind, { registerIpLimit: 1000, loginIpLimit: 1000 }, { social: { tournamentTickMs: 50, tournamentSweepMs: 200 } }).start();
+      servers.push(srv);
+      const { players } = await setup(srv, 8, `js${kind[0]}`);
+      const teams = await ok<Page & { rules: { entry: string } }>(srv.url, players[0]!, '/api/tournaments', {
+        name: 'Jass-Paare', game: 'schieber', format: 'swiss', startsAt: Date.now() + 1500, rules: { rounds: 2, options: { target: 100 } },
+      });
+      expect(teams.rules.entry).toBe('team');
+      expect((await call(srv.url, players[0]!, `/api/tournaments/${teams.id}/register`, {})).body.error).toBe('bad-partner');
+      for (let i = 0; i < 8; i += 2) {
+        expect((await ok<{ status: string }>(srv.url, players[i]!, `/api/tournaments/${teams.id}/register`, { partner: players[i + 1]!.id })).status).toBe('pending');
+        expect((await ok<{ status: string }>(srv.url, players[i + 1]!, `/api/tournaments/${teams.id}/register`, { partner: players[i]!.id })).status).toBe('registered');
+      }
+      const single = await ok<Page & { rules: { entry: string } }>(srv.url, players[0]!, '/api/tournaments', {
+        name: 'Jass-Einzel', game: 'schieber', format: 'swiss', startsAt: Date.now() + 1500, rules: { rounds: 2, entry: 'individual', options: { target: 100 } },
+      });
+      for (const p of players) await ok(srv.url, p, `/api/tournaments/${single.id}/register`, {});
+      for (const [i, p] of players.entries()) bots.push(await new Scripted(p, srv.urls, `js-${kind}-${i}`).start());
+      const done = (id: string) => until(`the end of ${id}`, async () => {
+        const p = await ok<Page>(srv.url, null, `/api/tournaments/${id}`);
+        return p.status === 'finished' && p;
+      });
+      const [t, u] = await Promise.all([done(teams.id), done(single.id)]);
+      // Teams: two matches a round, partners at seats 0+2 and 1+3, a team's two players together.
+      expect(t.entries).toHaveLength(4);
+      expect(t.history.map((r) => r.tables.length)).toEqual([2, 2]);
+      for (const x of t.history.flatMap((r) => r.tables)) {
+        const e = x.seats.map((s) => s!.entry);
+        expect(e[0]).toBe(e[2]);
+        expect(e[1]).toBe(e[3]);
+        expect(e[0]).not.toBe(e[1]);
+      }
+      const games = await storedGames(srv.url, t, players[0]!);
+      const wins: Record<string, number> = Object.fromEntries(t.entries.map((e) => [e.id, 0]));
+      for (const g of games) wins[g.entryAt[(g.result as { matchWinner: number }).matchWinner]!]! += 1;
+      expect(pointsOf(t)).toEqual(wins);
+      // Individuals: nobody has the same partner twice.
+      const partners = u.history.flatMap((r) => r.tables.flatMap((x) => [[x.seats[0], x.seats[2]], [x.seats[1], x.seats[3]]].map((p) => p.map((s) => s!.entry).sort().join('|'))));
+      expect(new Set(partners).size).toBe(partners.length);
+    });
+
+    it('who may see and enter: group-only and invite-only tournaments; watching a running table', { timeout: 60_000 }, async () => {
+      const srv = await new Restartable(kind, { registerIpLimit: 1000, loginIpLimit: 1000 }, { social: { tournamentTickMs: 50, tournamentSweepMs: 200 } }).start();
+      servers.push(srv);
+      const [admin, member, outsider] = await Promise.all(['Wirt', 'Stammgast', 'Fremder'].map((n) => account(srv.url, `${n}${kind[0]}`)));
+      const g = await ok<{ id: string; code: string }>(srv.url, admin!, '/api/groups', { name: 'Zur Linde', games: ['schraem'] });
+      await ok(srv.url, member!, '/api/groups/join', { code: g.code });
+      const body = { name: 'Lindenpokal', game: 'schraem', format: 'rheinland', startsAt: Date.now() + 600_000, access: 'group', groupId: g.id };
+      expect((await call(srv.url, member!, '/api/tournaments', body)).body.error).toBe('not-admin');
+      const gt = await ok<Page>(srv.url, admin!, '/api/tournaments', body);
+      expect((await call(srv.url, outsider!, `/api/tournaments/${gt.id}`)).body.error).toBe('group-only');
+      expect((await call(srv.url, outsider!, `/api/tournaments/${gt.id}/register`, {})).body.error).toBe('group-only');
+      await ok(srv.url, member!, `/api/tournaments/${gt.id}/register`, {});
+      expect((await ok<{ tournaments: { id: string }[] }>(srv.url, outsider!, '/api/tournaments')).tournaments.map((x) => x.id)).not.toContain(gt.id);
+      expect((await ok<{ tournaments: { id: string }[] }>(srv.url, member!, `/api/tournaments?group=${g.id}`)).tournaments.map((x) => x.id)).toEqual([gt.id]);
+      await ok(srv.url, member!, `/api/tournaments/${gt.id}/unregister`, {});
+      await ok(srv.url, admin!, `/api/tournaments/${gt.id}/cancel`, {});
+      expect((await ok<Page>(srv.url, admin!, `/api/tournaments/${gt.id}`)).status).toBe('cancelled');
+
+      const inv = await ok<Page & { code: string }>(srv.url, outsider!, '/api/tournaments', { name: 'Unter uns', game: 'sedma', format: 'swiss', startsAt: Date.now() + 1000, access: 'invite', rules: { tableSize: 2, rounds: 1, options: { gamesToWin: 3 } } });
+      expect(inv.code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+      expect((await call(srv.url, member!, `/api/tournaments/${inv.id}`)).status).toBe(403);
+      expect((await call(srv.url, member!, `/api/tournaments/${inv.id}/register`, {})).body.error).toBe('bad-code');
+      await ok(srv.url, member!, `/api/tournaments/${inv.id}/register`, { code: inv.code.toLowerCase() });
+      await ok(srv.url, outsider!, `/api/tournaments/${inv.id}/register`, {});
+      const running = await until('its table', async () => {
+        const p = await ok<Page & { current: { tableId: string }[] }>(srv.url, member!, `/api/tournaments/${inv.id}`);
+        return p.current.length > 0 && p;
+      });
+      const tableId = running.current[0]!.tableId;
+      // Invite-only: a player who did not enter may not watch its tables.
+      await expect(Player.join(srv.url, admin!, tableId, { watch: true })).rejects.toThrow(/members of this tournament/);
+      const seated = await Player.join(srv.url, member!, tableId);
+      expect((await seated.waitFor('welcome')).you.seat).not.toBeNull();
+      expect((await seated.waitFor('table')).seats.every((x) => x.kind === 'player')).toBe(true);
+      expect((await call(srv.url, member!, `/api/tournaments/${inv.id}/register`, {})).body.error).toBe('tournament-started');
+      await seated.leave();
     });
 
     it('no-shows: a bot plays the seat of a player who does not come, who is withdrawn after the missed games', { timeout: 180_000 }, async () => {
