@@ -303,6 +303,7 @@ export const SOCIAL_ERROR_CODES = [
   'already-member',
   'bad-code',
   'last-admin',
+  'is-admin',
   'no-season',
   'no-night',
   'night-started',

@@ -238,7 +238,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: ApiContext, social:
     const target = await groups.member(m.group.id, pid);
     if (!target) return fail(reply, 404, 'not-member', 'this player is not a member');
     if (pid === me.id) return fail(reply, 400, 'self', 'to leave the group use POST …/leave');
-    if (target.role === 'admin') return fail(reply, 409, 'not-admin', 'an admin cannot be removed: make them a member first');
+    if (target.role === 'admin') return fail(reply, 409, 'is-admin', 'an admin cannot be removed: make them a member first');
     await groups.removeMember(m.group.id, pid);
     await social.notifications.add(pid, 'group-removed', { groupId: m.group.id, groupName: m.group.name });
     return { ok: true };
