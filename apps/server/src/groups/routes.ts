@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import {
   CreateGroupRequest,
   type GameName,
@@ -30,8 +31,9 @@ import { nightBriefs } from './nights.ts';
 export const GROUP_CODE_LENGTH = 8;
 
 export function groupCode(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(GROUP_CODE_LENGTH));
-  return [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+  let code = '';
+  for (let i = 0; i < GROUP_CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
 }
 
 /** The member behind the request, or null after a 404 / 403 answer. */
