@@ -33,7 +33,9 @@ export function liveRoomClass(ctx: ApiContext, social: Social) {
       announce(this, ctx.cluster);
       this.maxClients = 500;
       this.patchRate = 0;
-      this.onMessage('*', (client, type, message) => void this.message(client, type, message));
+      this.onMessage('*', (client, type, message) => {
+        this.message(client, type, message).catch((e: unknown) => ctx.log(`live room: ${e instanceof Error ? e.message : String(e)}`));
+      });
       hardenMessageHandlers(this);
       this.renew = setInterval(() => void this.touchAll(), social.config.presenceRenewMs);
     }
