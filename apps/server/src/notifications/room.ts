@@ -22,6 +22,7 @@ export function liveRoomClass(ctx: ApiContext, social: Social) {
   return class LiveRoom extends Room {
     private readonly listeners = new Map<string, Listener>();
     private renew: ReturnType<typeof setInterval> | null = null;
+    private closing = false;
 
     static override async onAuth(token: string, _options: unknown, context: AuthContext): Promise<AuthData> {
       const auth = await authenticate(ctx, token, context);
@@ -40,13 +41,26 @@ export function liveRoomClass(ctx: ApiContext, social: Social) {
       this.renew = setInterval(() => void this.touchAll(), social.config.presenceRenewMs);
     }
 
+    override onBeforeShutdown(): void {
+      this.closing = true;
+      void this.disconnect();
+    }
+
     override async onJoin(client: Client, _options: unknown, auth: AuthData): Promise<void> {
+      if (this.closing) throw new ServerError(4012, 'the server is stopping: join again');
       const playerId = auth.identity!.id;
       const listener: Listener = { playerId, subs: new Map() };
       this.listeners.set(client.sessionId, listener);
       await this.subscribe(client, listener, channels.player(playerId));
       await social.live.touch(playerId);
-      client.send('badge', { unread: await social.notifications.unread(playerId) });
+      const unread = await social.notifications.unread(playerId);
+      // Shutdown began meanwhile: a client added now would hold the room open (see tableRoom.ts).
+      if (this.closing) {
+        this.unsubscribeAll(listener);
+        this.listeners.delete(client.sessionId);
+        throw new ServerError(4012, 'the server is stopping: join again');
+      }
+      client.send('badge', { unread });
     }
 
     override async onLeave(client: Client): Promise<void> {

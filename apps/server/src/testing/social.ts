@@ -188,7 +188,9 @@ export class Scripted {
         // The table is not (yet) anywhere: it may be on its way to another process.
       }
       if (this.finished.has(tableId) || this.stopped) return;
-      await sleep(Math.min(1000, 100 * (i + 1)));
+      // Back off before rejoining: a process that is shutting down still answers for a moment,
+      // and a seat reserved in one of its closing rooms would only hold that room up.
+      await sleep(Math.min(1000, 500 + 100 * i));
       if (i > 200) return;
     }
   }

@@ -196,6 +196,9 @@ for (const kind of DATABASES) {
       for (const p of players) await ok(srv.url, p, `/api/tournaments/${t0.id}/register`, {});
       for (const [i, p] of players.entries()) bots.push(await new Scripted(p, srv.urls, `ar-${kind}-${i}`).start());
       await until('a few games', async () => (await ok<Page>(srv.url, null, `/api/tournaments/${t0.id}`)).games >= 4);
+      // Leave and come back any time: withdrawing pauses, registering again resumes.
+      expect((await ok<{ status: string }>(srv.url, players[9]!, `/api/tournaments/${t0.id}/withdraw`, {})).status).toBe('paused');
+      expect((await ok<{ status: string }>(srv.url, players[9]!, `/api/tournaments/${t0.id}/register`, {})).status).toBe('registered');
       await srv.restart();
       const t = await until('the end of the clock', async () => {
         const p = await ok<Page>(srv.url, null, `/api/tournaments/${t0.id}`);
@@ -339,7 +342,14 @@ for (const kind of DATABASES) {
       expect((await seated.waitFor('welcome')).you.seat).not.toBeNull();
       expect((await seated.waitFor('table')).seats.every((x) => x.kind === 'player')).toBe(true);
       expect((await call(srv.url, member!, `/api/tournaments/${inv.id}/register`, {})).body.error).toBe('tournament-started');
-      await seated.leave();
+      // A tournament table plays its one game: no rematch there.
+      const other = await Player.join(srv.url, outsider!, tableId);
+      seated.play('inv-a');
+      other.play('inv-b');
+      await seated.waitFor('over', undefined, 60_000);
+      seated.send('rematch');
+      expect((await seated.waitFor('error', (e) => e.code === 'no-rematch')).message).toMatch(/one game/);
+      await Promise.all([seated, other].map((p) => p.leave()));
     });
 
     it('no-shows: a bot plays the seat of a player who does not come, who is withdrawn after the missed games', { timeout: 180_000 }, async () => {
