@@ -85,6 +85,8 @@ for (const kind of DATABASES) {
       expect((await host.waitFor('table')).options).toMatchObject({ ruleset: 'rheinland', startLives: 3 });
       const member = await Player.join(base, cilli, t.id);
       expect((await member.waitFor('welcome')).you.seat).toBe(1);
+      const listed = (await ok<{ tables: { tableId: string; players: string[]; nightId: string | null }[] }>(base, anni, `/api/groups/${groupId}`)).tables;
+      expect(listed).toEqual([expect.objectContaining({ tableId: t.id, players: [bert.nickname, cilli.nickname], nightId: null })]);
       await expect(Player.join(base, dora, t.id, { code: t.code })).rejects.toThrow(/only its members/);
       const watcher = await Player.join(base, anni, t.id, { watch: true });
       expect((await watcher.waitFor('welcome')).you.seat).toBeNull();

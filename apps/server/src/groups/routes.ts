@@ -66,19 +66,22 @@ async function page(ctx: ApiContext, social: Social, g: GroupRecord, viewer: Mem
   const db = ctx.store.db;
   const members = await social.groups.members(g.id);
   const ids = members.map((m) => m.playerId);
-  const [names, presence, seasons, upcoming, past, links] = await Promise.all([
+  const [names, presence, seasons, upcoming, past, open] = await Promise.all([
     briefs(db, ids),
     presenceOf(db, social.live, ids),
     social.groups.seasons(g.id),
     social.groups.nights(g.id, false, ctx.now(), 20),
     social.groups.nights(g.id, true, ctx.now(), 5),
-    social.groups.groupTables(g.id),
+    db
+      .selectFrom('table_links')
+      .innerJoin('tables', 'tables.id', 'table_links.table_id')
+      .select(['tables.id', 'tables.game', 'tables.status', 'tables.seating', 'table_links.night_id'])
+      .where('table_links.group_id', '=', g.id)
+      .where('tables.status', 'in', ['waiting', 'playing'])
+      .orderBy('tables.created_at', 'desc')
+      .limit(50)
+      .execute(),
   ]);
-  const open =
-    links.length === 0
-      ? []
-      : await db.selectFrom('tables').select(['id', 'game', 'status', 'seating']).where('id', 'in', links.map((l) => l.tableId)).where('status', 'in', ['waiting', 'playing']).execute();
-  const nightOf = new Map(links.map((l) => [l.tableId, l.nightId]));
   const memberList: GroupMember[] = members.map((m, i) => ({
     id: m.playerId,
     name: names[i]!.name,
@@ -107,7 +110,7 @@ async function page(ctx: ApiContext, social: Social, g: GroupRecord, viewer: Mem
       game: t.game,
       status: t.status,
       players: (JSON.parse(t.seating) as { kind: string; nickname?: string }[]).flatMap((p) => (p.kind === 'player' && p.nickname ? [p.nickname] : [])),
-      nightId: nightOf.get(t.id) ?? null,
+      nightId: t.night_id,
     })),
   };
 }
