@@ -143,6 +143,18 @@ for (const kind of DATABASES) {
       await Promise.all(lives.map((l) => l.close()));
     });
 
+    it('an admin may open a night early; it seats those who said yes', async () => {
+      const night = await ok<{ id: string }>(base, anni, `/api/groups/${groupId}/nights`, { game: 'sedma', startsAt: Date.now() + offset + 86_400_000, preset: { seats: 2 } });
+      await ok(base, bert, `/api/groups/${groupId}/nights/${night.id}/answer`, { answer: 'yes' });
+      expect((await call(base, bert, `/api/groups/${groupId}/nights/${night.id}/open`, {})).body.error).toBe('not-admin');
+      const opened = await ok<{ night: { status: string }; tables: string[] }>(base, anni, `/api/groups/${groupId}/nights/${night.id}/open`, {});
+      expect(opened.night.status).toBe('open');
+      expect(opened.tables).toHaveLength(1);
+      const detail = await ok<{ tables: { seats: { kind: string; id?: string }[] }[] }>(base, bert, `/api/groups/${groupId}/nights/${night.id}`);
+      expect(detail.tables[0]!.seats.map((s) => s.kind)).toEqual(['player', 'bot']);
+      expect((await call(base, anni, `/api/groups/${groupId}/nights/${night.id}/open`, {})).body.error).toBe('night-started');
+    });
+
     it('seasons limit the leaderboard to their dates', async () => {
       const now = Date.now() + offset;
       const old = await ok<{ id: string }>(base, anni, `/api/groups/${groupId}/seasons`, { name: 'Winter', startsAt: now - 10 * 86_400_000, endsAt: now - 9 * 86_400_000 });

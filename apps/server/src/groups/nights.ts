@@ -41,7 +41,9 @@ export async function nightBriefs(social: Social, nights: readonly NightRecord[]
  */
 export class NightScheduler {
   private timer: ReturnType<typeof setInterval> | null = null;
-  private running = false;
+  /** Ticks run one after the other; one more waits at most (an admin's "open now" joins it). */
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
 
   constructor(private readonly social: Social) {}
 
@@ -49,22 +51,36 @@ export class NightScheduler {
     this.timer = setInterval(() => void this.tick(), this.social.config.nightTickMs);
   }
 
-  stop(): void {
+  /** No more ticks; the one running (if any) ends first. */
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await Promise.allSettled([this.running, this.queued]);
   }
 
   /** Opens every night that is due; errors are logged, the next tick tries again. */
-  async tick(): Promise<void> {
+  tick(): Promise<void> {
+    if (this.queued) return this.queued;
+    const next: Promise<void> = (this.running ?? Promise.resolve()).then(async () => {
+      this.queued = null;
+      this.running = next;
+      try {
+        await this.openDue();
+      } finally {
+        if (this.running === next) this.running = null;
+      }
+    });
+    this.queued = next;
+    return next;
+  }
+
+  private async openDue(): Promise<void> {
     const ctx = this.social.ctx;
-    if (this.running || !ctx.mayWrite()) return;
-    this.running = true;
+    if (!ctx.mayWrite()) return;
     try {
       for (const n of await this.social.groups.dueNights(ctx.now())) await this.open(n);
     } catch (e) {
       ctx.log(`game nights: ${e instanceof Error ? e.message : String(e)}`);
-    } finally {
-      this.running = false;
     }
   }
 
@@ -179,6 +195,20 @@ export async function nightRoutes(app: FastifyInstance, ctx: ApiContext, social:
     if (n.status !== 'scheduled') return fail(reply, 409, 'night-started', 'this game night has begun or was cancelled');
     await groups.answer(n.id, me.id, b.answer, ctx.now());
     return (await nightBriefs(social, [n], me.id))[0];
+  });
+
+  /** Everyone is there early: the admin opens the night now (as at its time). */
+  app.post('/api/groups/:id/nights/:nid/open', async (req, reply) => {
+    const me = await user(ctx, req, reply);
+    const m = me && (await memberOf(social, param(req, 'id'), me.id, reply, true));
+    if (!me || !m) return;
+    const n = await groups.night(param(req, 'nid'));
+    if (!n || n.groupId !== m.group.id) return fail(reply, 404, 'no-night', 'no such game night');
+    if (n.status !== 'scheduled') return fail(reply, 409, 'night-started', 'this game night has begun or was cancelled');
+    await ctx.store.db.updateTable('game_nights').set({ starts_at: ctx.now() }).where('id', '=', n.id).where('status', '=', 'scheduled').execute();
+    await social.nights.tick();
+    const links = await groups.groupTables(m.group.id, n.id);
+    return { night: (await nightBriefs(social, [(await groups.night(n.id))!], me.id))[0], tables: links.map((l) => l.tableId) };
   });
 
   app.delete('/api/groups/:id/nights/:nid', async (req, reply) => {

@@ -56,7 +56,7 @@ export class Social {
   }
 
   async stop(): Promise<void> {
-    this.nights.stop();
+    await this.nights.stop();
     await this.tournaments.stop();
   }
 }
