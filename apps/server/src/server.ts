@@ -7,7 +7,7 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { ROOM_QUEUE, ROOM_TABLE } from '@stammtisch/protocol';
+import { ROOM_LIVE, ROOM_QUEUE, ROOM_TABLE } from '@stammtisch/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { KyselyPlugin } from 'kysely';
@@ -30,14 +30,19 @@ import { Offline } from './offline/offline.ts';
 import { offlineRoutes } from './offline/routes.ts';
 import { Ranking } from './ranking/ranking.ts';
 import { rankingRoutes } from './ranking/routes.ts';
+import { liveRoomClass } from './notifications/room.ts';
 import { openTableRoom } from './rooms/open.ts';
 import { InviteLimits } from './table/invites.ts';
 import { queueRoomClass } from './rooms/queueRoom.ts';
 import { tableRoomClass } from './rooms/tableRoom.ts';
 import { openDb } from './store/db.ts';
 import { Backoff, describeFailure, isStorageFailure } from './store/faults.ts';
+import { type SocialConfig, socialConfigFromEnv } from './social/config.ts';
+import { socialRoutes } from './social/routes.ts';
+import { Social } from './social/social.ts';
 import { Store } from './store/store.ts';
 import type { Table } from './table/table.ts';
+import { isTournamentId } from './tournaments/directors.ts';
 
 export interface Running {
   readonly url: string;
@@ -92,6 +97,8 @@ export interface StartOptions {
   readonly dbPlugin?: KyselyPlugin;
   /** Where log lines go; stdout unless `QUIET=1` by default (tests read them). */
   readonly log?: (line: string) => void;
+  /** Timings of game nights, tournaments and presence; from the environment by default. */
+  readonly social?: Partial<SocialConfig>;
 }
 
 /** Starts everything on one port: REST and the web app (Fastify), rooms (Colyseus). */
@@ -128,9 +135,15 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
   const accounts = new Accounts(db, config, now, limits);
   const ranking = new Ranking(store, kind === 'postgres', now, log);
   const tables = new Map<string, Table>();
+  // Groups, friends, game nights, tournaments (issue 18); created right after the context it uses.
+  let social: Social | null = null;
   const ctx: ApiContext = {
     store,
-    finish: (gameId, tableId, result, at) => ranking.finishTableGame(gameId, tableId, result, at),
+    finish: async (gameId, tableId, result, at) => {
+      await ranking.finishTableGame(gameId, tableId, result, at);
+      social?.gameFinished(tableId);
+    },
+    gate: (rec, who, seated) => (social ? social.gate(rec, who, seated) : Promise.resolve({})),
     bots,
     config,
     now,
@@ -147,6 +160,7 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
     invites: new InviteLimits(limits, config),
     storage: kind,
   };
+  social = new Social(ctx, { ...socialConfigFromEnv(), ...extra.social }, () => matchMaker.presence);
 
   let colyseus: GameServer | null = null;
   let httpServer: HttpServer | null = null;
@@ -198,6 +212,7 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
     await rankingRoutes(api, ctx);
     await offlineRoutes(api, ctx);
     await myTablesRoutes(api, ctx);
+    await socialRoutes(api, ctx, social!);
   });
   const stopMetrics = metricsRoute(app, { cluster, tables: () => tables.size, token: config.metricsToken });
   await app.register(async (web) => webRoutes(web, config.webDir));
@@ -224,6 +239,7 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
   });
   colyseus.define(ROOM_TABLE, tableRoomClass(ctx));
   colyseus.define(ROOM_QUEUE, queueRoomClass(ctx)).filterBy(['game', 'mode']);
+  colyseus.define(ROOM_LIVE, liveRoomClass(ctx, social));
   // Listen first: the public address (put into every room listing) may need the port. Then
   // `accept` opens this process to matchmaking — its own and the other processes' requests.
   await new Promise<void>((resolve, reject) => {
@@ -236,7 +252,8 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
   if (redis && !config.publicAddress && shownHost === 'localhost') {
     log(`PUBLIC_ADDRESS is not set: clients are sent to ${publicAddress} for this process's tables (docs/scaling.md)`);
   }
-  await cluster.start(matchMaker.processId, publicAddress, (tableId) => openTableRoom(ctx, tableId));
+  // A dead process's leases cover its tables and its tournaments (`W…`): each is resumed by its kind.
+  await cluster.start(matchMaker.processId, publicAddress, (id) => (isTournamentId(id) ? social!.tournaments.adopt(id) : openTableRoom(ctx, id)));
   await matchMaker.accept();
 
   // Unfinished tables nobody runs: all of them after a restart of one process; with several,
@@ -276,6 +293,7 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
   };
   const restored = await restoreOrphans();
   if (restored > 0) log(`restored ${restored} unfinished tables from the log`);
+  await social.start();
   const sweep = redis
     ? setInterval(() => {
         restoreOrphans().catch((e: unknown) => log(`orphan sweep: ${describeFailure(e)}`));
@@ -291,6 +309,7 @@ export async function startServer(config: Config, extra: StartOptions = {}): Pro
       closing ??= (async () => {
         if (sweep) clearInterval(sweep);
         if (restoreRetry) clearTimeout(restoreRetry);
+        await social!.stop();
         await colyseus!.gracefullyShutdown(false);
         // After the rooms: the lease ends, the other processes resume this one's tables at once.
         await cluster.stop();

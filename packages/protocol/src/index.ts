@@ -7,6 +7,7 @@ export * from './rest.ts';
 export * from './phrases.ts';
 export * from './names.ts';
 export * from './accounts.ts';
+export * from './social.ts';
 
 /** Bumped on any incompatible change of the messages below. */
 export const PROTOCOL_VERSION = 1;

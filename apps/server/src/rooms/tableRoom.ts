@@ -58,6 +58,7 @@ export function tableRoomClass(ctx: RoomContext) {
   return class TableRoom extends Room {
     private table: Table | null = null;
     private readonly conns = new Map<string, Conn>();
+    private closing = false;
 
     static override async onAuth(token: string, _options: unknown, context: AuthContext): Promise<AuthData> {
       return authenticate(ctx, token, context);
@@ -120,6 +121,13 @@ export function tableRoomClass(ctx: RoomContext) {
         this.conns.delete(client.sessionId);
         throw new ServerError(refused.code === 'unavailable' ? STORE_DOWN : refused.code === 'rate-limited' ? 4429 : 4403, refused.message);
       }
+      // The process began to shut down while this join was on its way: Colyseus closed the
+      // clients it had then, and one added now would hold the room (and the shutdown) open.
+      if (this.closing) {
+        this.conns.delete(client.sessionId);
+        await this.table?.leave(conn, false);
+        throw new ServerError(CLOSE.moving, 'the server is handing this table over: join again');
+      }
     }
 
     override async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -131,6 +139,7 @@ export function tableRoomClass(ctx: RoomContext) {
 
     /** Graceful stop of the process: the players rejoin by id, and find the table in another process. */
     override onBeforeShutdown(): void {
+      this.closing = true;
       this.disconnect(CLOSE.moving).catch((e: unknown) => ctx.log(`table ${this.roomId}: disconnect: ${String(e)}`));
     }
 

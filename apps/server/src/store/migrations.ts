@@ -1,5 +1,6 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { lookalikeKey } from '../accounts/lookalikes.ts';
+import { m0003Social } from '../social/migration.ts';
 
 /**
  * One list of migrations for SQLite and PostgreSQL, applied in name order at start. Later issues
@@ -220,6 +221,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_tables_games_actions': m0001,
   '0002_accounts_ranking': m0002,
   '0003_trust': m0003,
+  '0004_social': m0003Social,
 };
 
 export const migrationProvider: MigrationProvider = {

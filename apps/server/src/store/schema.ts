@@ -1,3 +1,5 @@
+import type { SocialDatabase } from '../social/schema.ts';
+
 /**
  * The database as Kysely sees it. Portable between SQLite and PostgreSQL: text ids, epoch-ms
  * integer times (bigint), JSON as text, booleans as 0/1.
@@ -171,7 +173,7 @@ export interface PlayerStatsTable {
   updated_at: number;
 }
 
-export interface Database {
+export interface Database extends SocialDatabase {
   guests: GuestsTable;
   tables: TablesTable;
   games: GamesTable;

@@ -13,7 +13,9 @@ export type SeatPlan =
 export interface TableSettings {
   readonly cardMs: number;
   readonly decisionMs: number;
-  readonly origin: 'created' | 'quickmatch';
+  readonly origin: 'created' | 'quickmatch' | 'group' | 'tournament';
+  /** How long a gone player's seat is held here (tournaments: the show-up time); the server's `reconnectMs` otherwise. */
+  readonly reconnectMs?: number;
 }
 
 export interface TableRecord {

@@ -41,7 +41,8 @@ export class Audience {
   /** A newcomer gets its welcome and the chat so far. */
   welcome(conn: Conn, d: Welcome): void {
     conn.send('welcome', d);
-    if (this.chatlog.length > 0) conn.send('chatlog', this.chatlog);
+    const lines = this.chatlog.filter((l) => !conn.hide?.has(l.from.playerId));
+    if (lines.length > 0) conn.send('chatlog', lines);
   }
 
   chat(conn: Conn, game: GameId, payload: ChatPayload, now: number): void {
@@ -52,7 +53,7 @@ export class Audience {
     if ('code' in line) return conn.send('error', refusal(line.code, line.message));
     this.chatlog.push(line);
     if (this.chatlog.length > CHAT_HISTORY) this.chatlog.shift();
-    this.send('chat', line);
+    for (const c of this.conns) if (!c.hide?.has(who.id)) c.send('chat', line);
   }
 
   send(t: 'over' | 'chat', d: unknown): void {

@@ -1,6 +1,8 @@
 import type { BotRunner } from '../bots/runner.ts';
 import type { Config } from '../config.ts';
-import type { Store } from '../store/store.ts';
+import type { ErrorMessage } from '@stammtisch/protocol';
+import type { Identity } from '../identity/identity.ts';
+import type { Store, TableRecord } from '../store/store.ts';
 
 /** What a table needs from the server around it. */
 export interface TableContext {
@@ -16,6 +18,18 @@ export interface TableContext {
    * run out (several processes): another process may be resuming the table.
    */
   readonly mayWrite: () => boolean;
+  /**
+   * Who else may come in (groups, tournaments, blocks — `social/access.ts`): `refusal` keeps a
+   * newcomer out (seated players always come back), `allow` lets one in without the invite code,
+   * `hide` lists the players whose chat this connection is not shown (blocks).
+   */
+  readonly gate?: (rec: TableRecord, who: Identity | null, seated: readonly string[]) => Promise<Gate>;
+}
+
+export interface Gate {
+  readonly refusal?: ErrorMessage;
+  readonly allow?: boolean;
+  readonly hide?: ReadonlySet<string>;
 }
 
 /**

@@ -13,6 +13,8 @@ export interface Conn {
   seat: Seat | null;
   readonly msgs: Bucket;
   readonly chats: Bucket;
+  /** Players whose chat lines this connection is not shown (blocks). */
+  hide?: ReadonlySet<string>;
   send(t: ServerMessageType, d: unknown): void;
   close(code: number, reason: string): void;
 }

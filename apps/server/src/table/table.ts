@@ -154,8 +154,10 @@ export class Table {
   join(conn: Conn, opts: TableJoinOptions, codes?: CodeAttempts): Promise<ErrorMessage | null> {
     return this.life.serial(async () => {
       const who = conn.identity;
+      const gate = this.ctx.gate ? await this.ctx.gate(this.rec, who, this.seating.flatMap((p) => (p.kind === 'player' ? [p.playerId] : []))) : {};
       let seat = who ? seatOf(this.seating, who.id) : null;
-      const needsCode = this.rec.visibility === 'private' && seat === null && !(who !== null && who.id === this.rec.hostId);
+      if (seat === null && gate.refusal) return gate.refusal;
+      const needsCode = this.rec.visibility === 'private' && seat === null && gate.allow !== true && !(who !== null && who.id === this.rec.hostId);
       if (needsCode) {
         if (opts.code === undefined) return refusal('private', 'this table is private: join with its invite code');
         const wait = await codes?.blocked();
@@ -165,6 +167,7 @@ export class Table {
           return refusal('private', 'this table is private: join with its invite code');
         }
       }
+      if (gate.hide) conn.hide = gate.hide;
       if (seat === null && who && !opts.watch && this.status === 'waiting') {
         seat = firstOpen(this.seating, opts.seat);
         if (seat !== null) {
@@ -218,7 +221,7 @@ export class Table {
 
   /** A seated player is gone: hold the seat, then let the bot keep it (or free it before a game). */
   private startWindow(seat: Seat, now: number): void {
-    holdSeat(this.live[seat]!, now, this.ctx.config.reconnectMs, () =>
+    holdSeat(this.live[seat]!, now, this.rec.settings.reconnectMs ?? this.ctx.config.reconnectMs, () =>
       this.life.keepTrying(`the end of seat ${seat}'s reconnection window`, () => this.life.serial(() => this.windowOver(seat))),
     );
   }
@@ -366,6 +369,7 @@ export class Table {
     if (seat === null) return refusal('not-seated', 'spectators cannot ask for a rematch');
     if (this.status === 'playing' && this.play?.run.over) return refusal('unavailable', 'the result is still being saved: ask again in a moment');
     if (this.status !== 'finished') return refusal('no-game', 'a rematch can be asked for once the game is over');
+    if (this.rec.settings.origin === 'tournament') return refusal('no-rematch', 'a tournament table plays one game: the tournament seats you at your next table');
     this.rematch.add(seat);
     const seating = rematchSeating(this.seating, this.live, this.rematch);
     if (!seating) {
