@@ -127,7 +127,9 @@ for (const kind of DATABASES) {
       expect(after.strichliste.map((r) => r.games)).toEqual([1, 1, 1]);
       const winners = after.games[0]!.winners;
       expect(after.strichliste.reduce((s, r) => s + r.wins, 0)).toBe(winners[0] === 3 ? 0 : 1);
-      const game = await ok<{ result: { scores: number[] }; seats: { playerId: string | null }[] }>(base, null, `/api/games/${over.gameId}`);
+      // A group's game is its members' (anonymous: no seats); a member sees who sat where.
+      expect((await call(base, null, `/api/games/${over.gameId}`)).body).toMatchObject({ private: true });
+      const game = await ok<{ result: { scores: number[] }; seats: { playerId: string | null }[] }>(base, dora, `/api/games/${over.gameId}`);
       for (const row of after.strichliste) {
         const seat = game.seats.findIndex((s) => s.playerId === row.id);
         expect(row.score).toBe(game.result.scores[seat]);

@@ -1,7 +1,9 @@
+import { linkedAccess } from '../social/access.ts';
 import type { Db } from '../store/db.ts';
 
 /**
- * Games at private tables keep their people to themselves: to anyone who did not sit in the game,
+ * Games at private tables keep their people to themselves: to anyone who did not sit in the game
+ * (and may not watch the group's or tournament's table it was played at, `social/access.ts`),
  * its records (`/api/games/:id`, replays, a player's history) show no table id, and every seat
  * but bots and — in a player's own history — that player as `#n`, without a player id.
  */
@@ -18,14 +20,18 @@ export async function hiddenFrom(db: Db, gameIds: readonly string[], viewer: str
   const privateGames = await db
     .selectFrom('games')
     .innerJoin('tables', 'tables.id', 'games.table_id')
-    .select('games.id')
+    .select(['games.id', 'games.table_id'])
     .where('games.id', 'in', [...gameIds])
     .where('tables.visibility', '=', 'private')
     .execute();
   const hidden = new Set(privateGames.map((g) => g.id));
-  if (hidden.size === 0 || viewer === null) return hidden;
-  const mine = await db.selectFrom('game_seats').select('game_id').where('game_id', 'in', [...hidden]).where('player_id', '=', viewer).execute();
-  for (const m of mine) hidden.delete(m.game_id);
+  if (hidden.size === 0) return hidden;
+  if (viewer !== null) {
+    const mine = await db.selectFrom('game_seats').select('game_id').where('game_id', 'in', [...hidden]).where('player_id', '=', viewer).execute();
+    for (const m of mine) hidden.delete(m.game_id);
+  }
+  // A group's or a tournament's table: those who may watch it may see its games too.
+  for (const g of privateGames) if (hidden.has(g.id) && (await linkedAccess(db, g.table_id, viewer)) === 'allow') hidden.delete(g.id);
   return hidden;
 }
 

@@ -1,6 +1,6 @@
+import type { ErrorMessage } from '@stammtisch/protocol';
 import type { Identity } from '../identity/identity.ts';
 import type { FriendStore } from '../friends/store.ts';
-import type { GroupStore } from '../groups/store.ts';
 import type { Db } from '../store/db.ts';
 import type { TableRecord } from '../store/store.ts';
 import type { Gate } from '../table/context.ts';
@@ -20,11 +20,9 @@ export class Access {
   constructor(
     private readonly db: Db,
     private readonly friends: FriendStore,
-    private readonly groups: GroupStore,
   ) {}
 
   async gate(rec: TableRecord, who: Identity | null, seated: readonly string[]): Promise<Gate> {
-    const link = await this.db.selectFrom('table_links').selectAll().where('table_id', '=', rec.id).executeTakeFirst();
     let hide: Set<string> | undefined;
     if (who) {
       const { blockedBy, blocking } = await this.friends.blockedEitherWay(who.id);
@@ -34,24 +32,38 @@ export class Access {
       }
     }
     const base = hide ? { hide } : {};
-    if (!link) return base;
-    if (link.group_id) {
-      const member = who ? await this.groups.member(link.group_id, who.id) : null;
-      return member ? { ...base, allow: true } : { ...base, refusal: refusal('group-only', 'this is a table of a Stammtisch: only its members may play or watch') };
-    }
-    if (link.tournament_id) {
-      const t = await this.db.selectFrom('tournaments').select(['access', 'group_id']).where('id', '=', link.tournament_id).executeTakeFirst();
-      if (!t || t.access === 'open') return { ...base, allow: true };
-      if (!who) return { ...base, refusal: refusal('group-only', 'only the members of this tournament may watch its tables') };
-      if (t.access === 'group' && t.group_id && (await this.groups.member(t.group_id, who.id))) return { ...base, allow: true };
-      const entry = await this.db
-        .selectFrom('tournament_entries')
-        .select('id')
-        .where('tournament_id', '=', link.tournament_id)
-        .where((e) => e.or([e('player_id', '=', who.id), e('partner_id', '=', who.id)]))
-        .executeTakeFirst();
-      return entry ? { ...base, allow: true } : { ...base, refusal: refusal('group-only', 'only the members of this tournament may watch its tables') };
-    }
-    return base;
+    const linked = await linkedAccess(this.db, rec.id, who?.id ?? null);
+    if (linked === null) return base;
+    if (linked === 'allow') return { ...base, allow: true };
+    return { ...base, refusal: linked };
   }
+}
+
+/**
+ * The rule for a table linked to a group or a tournament (null: not linked): a group's table is
+ * its members' only; a tournament's may be watched by whoever may see the tournament (open:
+ * anyone; group: its members; invite-only: its entrants). Also decides who may see such a
+ * table's game records (`ranking/privacy.ts`).
+ */
+export async function linkedAccess(db: Db, tableId: string, viewer: string | null): Promise<'allow' | ErrorMessage | null> {
+  const link = await db.selectFrom('table_links').selectAll().where('table_id', '=', tableId).executeTakeFirst();
+  if (!link) return null;
+  const memberOf = async (groupId: string): Promise<boolean> =>
+    viewer !== null && (await db.selectFrom('group_members').select('player_id').where('group_id', '=', groupId).where('player_id', '=', viewer).executeTakeFirst()) !== undefined;
+  if (link.group_id) {
+    return (await memberOf(link.group_id)) ? 'allow' : refusal('group-only', 'this is a table of a Stammtisch: only its members may play or watch');
+  }
+  if (!link.tournament_id) return null;
+  const t = await db.selectFrom('tournaments').select(['access', 'group_id']).where('id', '=', link.tournament_id).executeTakeFirst();
+  if (!t || t.access === 'open') return 'allow';
+  const members = refusal('group-only', 'only the members of this tournament may watch its tables');
+  if (viewer === null) return members;
+  if (t.access === 'group' && t.group_id && (await memberOf(t.group_id))) return 'allow';
+  const entry = await db
+    .selectFrom('tournament_entries')
+    .select('id')
+    .where('tournament_id', '=', link.tournament_id)
+    .where((e) => e.or([e('player_id', '=', viewer), e('partner_id', '=', viewer)]))
+    .executeTakeFirst();
+  return entry ? 'allow' : members;
 }

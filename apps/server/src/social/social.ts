@@ -36,7 +36,7 @@ export class Social {
     this.notifications = new Notifications(db, this.live, ctx.now);
     this.friends = new FriendStore(db);
     this.groups = new GroupStore(db);
-    this.access = new Access(db, this.friends, this.groups);
+    this.access = new Access(db, this.friends);
     this.nights = new NightScheduler(this);
     this.tournaments = new Directors(this);
   }
