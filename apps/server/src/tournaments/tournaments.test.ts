@@ -99,8 +99,12 @@ for (const kind of DATABASES) {
       for (const [i, p] of players.entries()) bots.push(await new Scripted(p, srv.urls, `rh-${kind}-${i}`).start());
 
       // An open tournament's tables may be watched by anyone.
-      const current = await until('a running table', async () => (await ok<Page & { current: { tableId: string }[] }>(srv.url, null, `/api/tournaments/${t0.id}`)).current[0]);
-      const fan = await Player.join(srv.url, await account(srv.url, `fan${kind[0]}`), current.tableId, { watch: true });
+      // A table may finish between the listing and the join (random play is quick): take the next one then.
+      const fanAccount = await account(srv.url, `fan${kind[0]}`);
+      const fan = await until('a running table to watch', async () => {
+        const current = (await ok<Page & { current: { tableId: string }[] }>(srv.url, null, `/api/tournaments/${t0.id}`)).current[0];
+        return current && (await Player.join(srv.url, fanAccount, current.tableId, { watch: true }));
+      });
       expect((await fan.waitFor('welcome')).you.seat).toBeNull();
       await fan.leave();
       await until('half the games', async () => (await ok<Page>(srv.url, null, `/api/tournaments/${t0.id}`)).games >= 14);
