@@ -42,6 +42,11 @@ export interface Game<Options, State, Action, View, Summary> {
   legalActions(state: State, seat: Seat): readonly Action[];
   /** A new state, or a RuleError naming the rule; `state` is never changed. */
   apply(state: State, seat: Seat, action: Action): State | RuleError;
+  /**
+   * Scenarios only: fixes which hidden cards a random reveal of the next action shows (7-Schräm
+   * V-2 `turn`). Games without such a reveal leave it out.
+   */
+  withShown?(state: State, cards: readonly string[]): State | OptionsError;
   viewFor(state: State, viewer: Viewer): View;
   /**
    * How `viewer` is told of `seat`'s `action`, the one way an action's description leaves the

@@ -8,7 +8,7 @@ import { gameById } from './games/index.ts';
  */
 export type Step =
   | string
-  | { readonly do: string; readonly reject?: string; readonly shown?: Readonly<Record<string, string>> }
+  | { readonly do: string; readonly reject?: string; readonly shown?: Readonly<Record<string, string>>; readonly shows?: readonly string[] }
   | { readonly legal: number; readonly is: readonly string[] }
   | { readonly view: Viewer; readonly expect: Readonly<Record<string, unknown>> }
   | { readonly expect: Readonly<Record<string, unknown>> };
@@ -97,6 +97,7 @@ function validate(raw: unknown): Scenario | string {
       if ('do' in o) {
         if (typeof o.do !== 'string' || !parseStepText(o.do)) return `step ${i + 1}: "do" must be "SEAT: ACTION"`;
         if (o.reject !== undefined && typeof o.reject !== 'string') return `step ${i + 1}: "reject" must be a rule id`;
+        if (o.shows !== undefined && (!Array.isArray(o.shows) || !o.shows.every((c) => typeof c === 'string'))) return `step ${i + 1}: "shows" must be a list of cards`;
         if (o.shown !== undefined) {
           const shown = o.shown;
           if (o.reject !== undefined || !shown || typeof shown !== 'object' || Array.isArray(shown)) {
@@ -166,6 +167,13 @@ export function runScenario(raw: unknown): ScenarioResult {
     if (action instanceof ParseError) {
       if (reject === 'parse') continue;
       return reject ? fail(n, `"${text}" should be refused`, reject, action.message) : malformed(`step ${n}: ${action.message}`);
+    }
+    const shows = typeof step === 'string' ? undefined : step.shows;
+    if (shows) {
+      if (!game.withShown) return malformed(`step ${n}: ${game.id} has no hidden cards to show ("shows")`);
+      const arranged = game.withShown(state, shows);
+      if (arranged instanceof EngineError) return malformed(`step ${n}: ${arranged.message}`);
+      state = arranged;
     }
     let next: unknown;
     try {

@@ -1,9 +1,10 @@
 import { popcount } from '../../cards/bits.ts';
 import { Rng } from '../../cards/rng.ts';
 import type { Seat } from '../../game.ts';
-import { FULL_DECK, trickWinner } from './cards.ts';
+import { FULL_DECK, strength, suitOf, trickWinner } from './cards.ts';
+import { startPreplay } from './exchange.ts';
 import { MAX_BLIND_VALUE, MAX_VALUE } from './options.ts';
-import { type Draft, type HandEnd, type KnockKind, inSet, type SchraemEvent, seatBit, withAt } from './state.ts';
+import { type Draft, type HandEnd, type KnockKind, inSet, type SchraemEvent, seatBit, type TrickCard, withAt } from './state.ts';
 
 /**
  * The state machine's transitions. Each works on a Draft — a fresh top-level copy of the state
@@ -29,17 +30,23 @@ export function activeSet(lives: readonly number[]): number {
 
 /** S-18: the highest value a seat may knock to. */
 export function knockLimit(d: Pick<Draft, 'options' | 'lives'>, seat: Seat): number {
-  if (!d.options.capByLives) return MAX_VALUE;
   const lives = d.lives[seat]!;
-  return Math.min(MAX_VALUE, lives === 2 ? 3 : lives);
+  switch (d.options.knockCap) {
+    case 'none':
+      return MAX_VALUE;
+    case 'lives':
+      return Math.min(MAX_VALUE, lives === 2 ? 3 : lives);
+    case 'livesPlusOne':
+      return Math.min(MAX_VALUE, lives + 1);
+  }
 }
 
-function push(d: Draft, e: SchraemEvent): void {
+export function push(d: Draft, e: SchraemEvent): void {
   d.events = [...d.events, e];
 }
 
 /** How many cards have been played face up in the hand (each event records it). */
-const playedSoFar = (d: Draft): number => popcount(d.played);
+export const playedSoFar = (d: Draft): number => popcount(d.played);
 
 const ORDER = Array.from({ length: 32 }, (_, i) => i);
 
@@ -57,41 +64,65 @@ function dealOrder(d: Draft, count: number): number[] {
   return deck;
 }
 
-/** S-4: shuffle, four cards to each active seat; then the blind round. */
-export function startHand(d: Draft): void {
+/** S-4: shuffle, four cards to each seat in `seats` (V-2: the rest is the exchange stock). */
+export function deal(d: Draft, seats: number): void {
   const n = seatsOf(d);
-  const active = activeSet(d.lives);
   // The whole deck is shuffled every hand, so the deals of a seed do not depend on how the
   // earlier hands went (duplicate matches in the arena replay the same deals).
   const deck = dealOrder(d, 31);
   const hands = new Array<number>(n).fill(0);
   const fixed = d.fixtureDeals[0];
+  let stock: number[];
   if (fixed) {
     d.fixtureDeals = d.fixtureDeals.slice(1);
+    let dealt = 0;
     for (let s = 0; s < n; s++) {
-      const hand = fixed[s] ?? 0;
-      if (inSet(active, s) !== (hand !== 0)) {
-        throw new Error(`fixed deal ${d.handNumber}: seat ${s} is ${inSet(active, s) ? 'active but gets no cards' : 'eliminated but gets cards'}`);
+      const hand = fixed.hands[s] ?? 0;
+      if (inSet(seats, s) !== (hand !== 0)) {
+        throw new Error(`fixed deal ${d.handNumber}: seat ${s} is ${inSet(seats, s) ? 'active but gets no cards' : 'eliminated but gets cards'}`);
       }
       hands[s] = hand;
+      dealt |= hand;
     }
+    for (const c of fixed.unused) if (inSet(dealt, c)) throw new Error(`fixed deal ${d.handNumber}: unused card ${c} is dealt`);
+    const first = new Set(fixed.unused);
+    stock = [...fixed.unused, ...deck.filter((c) => !inSet(dealt, c) && !first.has(c))];
   } else {
     let k = 0;
     for (let i = 0; i < n; i++) {
       const s = (d.leader + i) % n;
-      if (!inSet(active, s)) continue;
+      if (!inSet(seats, s)) continue;
       hands[s] = (1 << deck[k]!) | (1 << deck[k + 1]!) | (1 << deck[k + 2]!) | (1 << deck[k + 3]!);
       k += 4;
     }
+    stock = deck.slice(k);
   }
   let dealt = 0;
   for (const h of hands) dealt |= h;
   d.hands = hands;
   d.unused = FULL_DECK & ~dealt;
+  d.stock = d.options.fourCourts === 'off' ? [] : stock;
+  d.laid = new Array<number>(n).fill(0);
+}
+
+/** S-4: a new hand: the deal, then the blind round (V-8: the value may start at 2). */
+export function startHand(d: Draft): void {
+  const n = seatsOf(d);
+  const active = activeSet(d.lives);
+  deal(d, active);
   d.played = 0;
   d.discarded = 0;
   d.inHand = active;
-  d.value = 1;
+  d.hammerSeen = d.hammerSeen || d.lives.some((l) => l === 1);
+  d.value = d.options.hammerRaisesAll && d.hammerSeen ? 2 : 1;
+  d.startValue = d.value;
+  d.shownLaid = 0;
+  d.exchanged = 0;
+  d.exchanger = null;
+  d.turned = 0;
+  d.proposer = null;
+  d.proposed = false;
+  d.preplayDue = d.options.fourCourts !== 'off' || d.options.huebschen;
   d.heldAt = new Array<number>(n).fill(0);
   d.lost = new Array<number>(n).fill(0);
   d.lastKnocker = null;
@@ -170,11 +201,12 @@ export function advanceBlind(d: Draft): void {
     d.toAct = seat;
     return;
   }
-  startPlay(d);
+  if (d.preplayDue) startPreplay(d);
+  else startPlay(d);
 }
 
 /** S-6, S-17: the leader plays first, or the next seat still in the hand. */
-function startPlay(d: Draft): void {
+export function startPlay(d: Draft): void {
   d.phase = 'play';
   d.toAct = inSet(d.inHand, d.leader) ? d.leader : nextIn(d.inHand, d.leader, seatsOf(d));
 }
@@ -279,7 +311,9 @@ function afterTurn(d: Draft, from: Seat): void {
 }
 
 function completeTrick(d: Draft): void {
-  const winner = trickWinner(d.trick, d.inHand)!.seat;
+  const leaderLeft = !inSet(d.inHand, d.trick[0]!.seat);
+  const highest = leaderLeft && d.options.leadAfterLeave === 'highestInTrick' && d.tricks.length < 3 ? highestInTrick(d.trick, d.inHand) : null;
+  const winner = highest ?? trickWinner(d.trick, d.inHand)!.seat;
   d.tricks = [...d.tricks, d.trick];
   d.trick = [];
   if (d.tricks.length === 4) {
@@ -289,19 +323,85 @@ function completeTrick(d: Draft): void {
   d.toAct = winner;
 }
 
-/** S-9, S-10, S-15, S-23: the others still in the hand pay the value; the next hand or the end. */
-function endHand(d: Draft, winner: Seat, reason: HandEnd): void {
+/**
+ * V-4 `highestInTrick`: the seat still in the hand with the highest card of the trick, suits
+ * ranked ♣ > ♠ > ♥ > ♦ (the deck's suit order), then rank (S-1).
+ */
+export function highestInTrick(trick: readonly TrickCard[], inHand: number): Seat | null {
+  let best: TrickCard | null = null;
+  for (const t of trick) {
+    if (!inSet(inHand, t.seat)) continue;
+    if (best === null || suitOf(t.card) < suitOf(best.card) || (suitOf(t.card) === suitOf(best.card) && strength(t.card) > strength(best.card))) best = t;
+  }
+  return best?.seat ?? null;
+}
+
+/** V-7 Decision: a holder who wins at 2 or 3 costs the last knocker one life less than the value. */
+function costOf(d: Draft, seat: Seat, winner: Seat): number {
+  if (d.options.raising === 'leaderOnly' && seat === d.lastKnocker && d.value >= 2 && d.heldAt[winner]! > 0 && d.lastKnocker !== winner) return d.value - 1;
+  return d.value;
+}
+
+/** V-5: the first seat clockwise from `from` among those newly out of the game. */
+function noteOut(d: Draft, before: readonly number[], from: Seat): void {
+  if (d.firstOut !== null) return;
   const n = seatsOf(d);
+  for (let k = 0; k < n; k++) {
+    const s = (from + k) % n;
+    if (before[s]! > 0 && d.lives[s] === 0) {
+      d.firstOut = s as Seat;
+      return;
+    }
+  }
+}
+
+/** V-2: lives lost outside the trick play; at 0 the seat leaves the hand (S-3). */
+export function loseLives(d: Draft, seat: Seat, cost: number): number {
+  const paid = Math.min(cost, d.lives[seat]!);
+  const before = d.lives;
+  d.lives = withAt(d.lives, seat, d.lives[seat]! - paid);
+  d.lost = withAt(d.lost, seat, d.lost[seat]! + paid);
+  if (d.lives[seat] === 1) d.hammerSeen = true;
+  if (d.lives[seat] === 0) {
+    noteOut(d, before, seat);
+    dropOut(d, seat);
+  }
+  return paid;
+}
+
+/** A seat leaves the hand without paying: its cards (and laid cards) go face down. */
+export function dropOut(d: Draft, seat: Seat): void {
+  d.inHand &= ~seatBit(seat);
+  d.discarded |= d.hands[seat]!;
+  d.hands = withAt(d.hands, seat, 0);
+  d.pending = d.pending.filter((s) => s !== seat);
+}
+
+/** S-15 after a loss outside play: the last seat in the hand wins it at once. */
+export function lastOneWins(d: Draft, from: Seat): boolean {
+  if (popcount(d.inHand) !== 1) return false;
+  endHand(d, nextIn(d.inHand, from, seatsOf(d)) ?? from, 'othersLeft');
+  return true;
+}
+
+/** S-9, S-10, S-15, S-23: the others still in the hand pay the value; the next hand or the end. */
+export function endHand(d: Draft, winner: Seat, reason: HandEnd): void {
+  const n = seatsOf(d);
+  const before = d.lives;
   const lives = d.lives.slice();
   const lost = d.lost.slice();
   for (let s = 0; s < n; s++) {
     if (s === winner || !inSet(d.inHand, s)) continue;
-    const cost = Math.min(d.value, lives[s]!);
+    const cost = Math.min(costOf(d, s as Seat, winner), lives[s]!);
     lives[s]! -= cost;
     lost[s]! += cost;
   }
   d.lives = lives;
   d.lost = lost;
+  if (lives.some((l) => l === 1)) d.hammerSeen = true;
+  noteOut(d, before, winner);
+  for (const l of d.laid) d.discarded |= l;
+  d.laid = new Array<number>(n).fill(0);
   const lastTrick = d.trick.length > 0 ? d.trick : (d.tricks[d.tricks.length - 1] ?? []);
   d.lastHand = { handNumber: d.handNumber, winner, value: d.value, reason, lost, lastTrick };
   d.discarded |= d.hands.reduce((a, h) => a | h, 0);

@@ -2,7 +2,7 @@ import type { Game } from '../../game.ts';
 import { formatAction, parseAction, type SchraemAction } from './notation.ts';
 import { parseSchraemOptions, type SchraemOptions } from './options.ts';
 import { publicAction } from './public.ts';
-import { apply, legalActions, setup, toAct } from './rules.ts';
+import { apply, legalActions, setup, toAct, withShown } from './rules.ts';
 import type { SchraemState } from './state.ts';
 import { summary, type SchraemSummary } from './summary.ts';
 import { type SchraemView, viewFor } from './view.ts';
@@ -21,9 +21,10 @@ export const schraem: Game<SchraemOptions, SchraemState, SchraemAction, SchraemV
   isOver: (s) => s.phase === 'over',
   parseAction,
   formatAction,
+  withShown,
 };
 
 export type { SchraemAction, SchraemOptions, SchraemState, SchraemSummary, SchraemView };
-export { MODES, RULESETS, type Mode, type Ruleset } from './options.ts';
+export { MODES, PRESETS, RULESETS, type Mode, type Ruleset } from './options.ts';
 export type { SchraemEvent, HandResult, Phase as SchraemPhase } from './state.ts';
 export { rankingPoints, type FinishedGame, type RankingPoints } from './points.ts';

@@ -3,7 +3,7 @@ import { ParseError } from '../../errors.ts';
 import { formatAction, parseAction } from './notation.ts';
 
 describe('7-Schräm action notation (DESIGN.md)', () => {
-  it.each(['play Th', 'fold Jd', 'knock', 'hold', 'pass', 'blind', 'reveal'])('round-trips %s', (text) => {
+  it.each(['play Th', 'fold Jd', 'knock', 'hold', 'pass', 'blind', 'reveal', 'keep', 'exchange', 'accept', 'turn', 'challenge', 'propose', 'agree', 'refuse'])('round-trips %s', (text) => {
     expect(formatAction(parseAction(text) as never)).toBe(text);
   });
 
@@ -13,9 +13,9 @@ describe('7-Schräm action notation (DESIGN.md)', () => {
 
   it.each([
     ['play Xq', '"Xq" is not a card of the French deck'],
-    ['play', '"play" is not a 7-Schräm action (play CARD, fold CARD, knock, hold, pass, blind, reveal)'],
-    ['klopfen', '"klopfen" is not a 7-Schräm action (play CARD, fold CARD, knock, hold, pass, blind, reveal)'],
-    ['knock Th', '"knock Th" is not a 7-Schräm action (play CARD, fold CARD, knock, hold, pass, blind, reveal)'],
+    ['play', '"play" is not a 7-Schräm action (play CARD, fold CARD, knock, hold, pass, blind, reveal, keep, exchange, accept, turn, challenge, propose, agree, refuse)'],
+    ['klopfen', '"klopfen" is not a 7-Schräm action (play CARD, fold CARD, knock, hold, pass, blind, reveal, keep, exchange, accept, turn, challenge, propose, agree, refuse)'],
+    ['knock Th', '"knock Th" is not a 7-Schräm action (play CARD, fold CARD, knock, hold, pass, blind, reveal, keep, exchange, accept, turn, challenge, propose, agree, refuse)'],
   ])('refuses %j', (text, message) => {
     const r = parseAction(text);
     expect(r).toBeInstanceOf(ParseError);

@@ -8,7 +8,12 @@ export type SchraemAction =
   | { readonly type: 'hold' }
   | { readonly type: 'pass' }
   | { readonly type: 'blind' }
-  | { readonly type: 'reveal' };
+  | { readonly type: 'reveal' }
+  | { readonly type: VariantVerb };
+
+/** V-2, V-3: the pre-play round and the answers to an exchange or a proposal. */
+export const VARIANT_VERBS = ['keep', 'exchange', 'accept', 'turn', 'challenge', 'propose', 'agree', 'refuse'] as const;
+export type VariantVerb = (typeof VARIANT_VERBS)[number];
 
 export type SchraemActionType = SchraemAction['type'];
 
@@ -18,6 +23,9 @@ export const HOLD: SchraemAction = Object.freeze({ type: 'hold' });
 export const PASS: SchraemAction = Object.freeze({ type: 'pass' });
 export const BLIND: SchraemAction = Object.freeze({ type: 'blind' });
 export const REVEAL: SchraemAction = Object.freeze({ type: 'reveal' });
+export const VARIANT: Readonly<Record<VariantVerb, SchraemAction>> = Object.fromEntries(
+  VARIANT_VERBS.map((type) => [type, Object.freeze({ type })]),
+) as Record<VariantVerb, SchraemAction>;
 export const PLAY: readonly SchraemAction[] = FRENCH32.cards.map((card) => Object.freeze({ type: 'play', card }));
 export const FOLD: readonly SchraemAction[] = FRENCH32.cards.map((card) => Object.freeze({ type: 'fold', card }));
 
@@ -28,13 +36,14 @@ const SIMPLE: ReadonlyMap<string, SchraemAction> = new Map<string, SchraemAction
   ['pass', PASS],
   ['blind', BLIND],
   ['reveal', REVEAL],
+  ...VARIANT_VERBS.map((v) => [v, VARIANT[v]] as const),
 ]);
 
 export function formatAction(action: SchraemAction): string {
   return action.type === 'play' || action.type === 'fold' ? `${action.type} ${action.card}` : action.type;
 }
 
-/** `play Th`, `fold Jd`, `knock`, `hold`, `pass`, `blind`, `reveal`. */
+/** `play Th`, `fold Jd`, `knock`, `hold`, `pass`, `blind`, `reveal`, and the verbs of V-2/V-3. */
 export function parseAction(text: string): SchraemAction | ParseError {
   const parts = text.trim().split(/\s+/);
   const [verb, arg] = parts;
@@ -47,7 +56,7 @@ export function parseAction(text: string): SchraemAction | ParseError {
   }
   return new ParseError(
     'not-an-action',
-    `"${text}" is not a 7-Schräm action (play CARD, fold CARD, knock, hold, pass, blind, reveal)`,
+    `"${text}" is not a 7-Schräm action (play CARD, fold CARD, knock, hold, pass, blind, reveal, keep, exchange, accept, turn, challenge, propose, agree, refuse)`,
     { text },
   );
 }

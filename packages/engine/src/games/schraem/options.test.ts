@@ -36,17 +36,42 @@ describe('7-Schräm options', () => {
     });
   });
 
+  it('the presets V-10 … V-13 build on rheinland (V-0) and set their switches', () => {
+    expect(parseSchraemOptions({ ruleset: 'wipperfuerth', players: 8 })).toMatchObject({
+      knockCap: 'livesPlusOne', fourCourts: 'turn', huebschen: true, winnerDeals: true, blindKnocks: true, hammer: true, capByLives: true,
+    });
+    expect(parseSchraemOptions({ ruleset: 'marienheide' })).toMatchObject({
+      startLives: 5, firstDealer: 'loser', knockCap: 'livesPlusOne', leadAfterLeave: 'highestInTrick', winnerDeals: true,
+    });
+    expect(parseSchraemOptions({ ruleset: 'eifel', mode: 'fortgeschritten' })).toMatchObject({ slate: 'countUp', fourCourts: 'challenge', hammer: true });
+    expect(parseSchraemOptions({ ruleset: 'sebbe', mode: 'profi' })).toMatchObject({
+      startLives: 6, slate: 'xii', raising: 'leaderOnly', hammerRaisesAll: true, fourCourts: 'honest', hammer: false, blindKnocks: false, zaehn: false, fold: true,
+    });
+    expect(parseSchraemOptions({ ruleset: 'wipperfuerth', capByLives: false })).toMatchObject({ knockCap: 'none', capByLives: false });
+    expect(parseSchraemOptions({ knockCap: 'livesPlusOne' })).toMatchObject({ capByLives: true, ruleset: 'app', fourCourts: 'off' });
+  });
+
   it.each([
     [{ players: 1 }, 'option "players" must be a whole number from 2 to 8'],
     [{ players: 9 }, 'option "players" must be a whole number from 2 to 8'],
     [{ players: 2.5 }, 'option "players" must be a whole number from 2 to 8'],
     [{ mode: 'expert' }, 'option "mode" must be one of anfaenger, fortgeschritten, profi'],
-    [{ ruleset: 'koeln' }, 'option "ruleset" must be one of app, rheinland'],
+    [{ ruleset: 'koeln' }, 'option "ruleset" must be one of app, rheinland, wipperfuerth, marienheide, eifel, sebbe'],
     [{ capByLives: 'yes' }, 'option "capByLives" must be true or false'],
     [{ startLives: 9 }, 'option "startLives" must be a whole number from 2 to 7'],
-    [{ trumps: true }, 'unknown 7-Schräm option "trumps" (known: players, mode, ruleset, capByLives, hammer, blindKnocks, winnerDeals, startLives)'],
-    [{ mode: 'anfaenger', ruleset: 'rheinland' }, 'mode Anfänger has no knocking (S-22): the rheinland ruleset, capByLives, hammer and blindKnocks need Fortgeschritten or Profi'],
-    [{ mode: 'anfaenger', capByLives: true }, 'mode Anfänger has no knocking (S-22): the rheinland ruleset, capByLives, hammer and blindKnocks need Fortgeschritten or Profi'],
+    [{ trumps: true }, 'unknown 7-Schräm option "trumps" (known: players, mode, ruleset, capByLives, hammer, blindKnocks, winnerDeals, startLives, knockCap, fourCourts, huebschen, leadAfterLeave, firstDealer, slate, raising, hammerRaisesAll)'],
+    [{ mode: 'anfaenger', ruleset: 'rheinland' }, 'mode Anfänger has no knocking (S-22): the rheinland ruleset needs Fortgeschritten or Profi (V-0)'],
+    [{ mode: 'anfaenger', ruleset: 'sebbe' }, 'mode Anfänger has no knocking (S-22): the sebbe ruleset needs Fortgeschritten or Profi (V-0)'],
+    [{ mode: 'anfaenger', knockCap: 'livesPlusOne' }, 'mode Anfänger has no knocking (S-22): capByLives, knockCap, hammer, blindKnocks, raising and hammerRaisesAll need Fortgeschritten or Profi'],
+    [{ mode: 'anfaenger', capByLives: true }, 'mode Anfänger has no knocking (S-22): capByLives, knockCap, hammer, blindKnocks, raising and hammerRaisesAll need Fortgeschritten or Profi'],
+    [{ ruleset: 'marienheide', players: 6 }, 'the marienheide ruleset is for 2 to 5 players (V-11)'],
+    [{ capByLives: false, knockCap: 'lives' }, 'capByLives false contradicts knockCap lives (V-1): give one of them'],
+    [{ knockCap: 'all' }, 'option "knockCap" must be one of none, lives, livesPlusOne'],
+    [{ fourCourts: 'bluff' }, 'option "fourCourts" must be one of off, honest, turn, challenge'],
+    [{ raising: 'leaderOnly', blindKnocks: true }, 'raising leaderOnly has no blind round and no forced knock (V-7): hammer and blindKnocks must be off'],
+    [{ ruleset: 'sebbe', mode: 'profi', hammer: true }, 'raising leaderOnly has no blind round and no forced knock (V-7): hammer and blindKnocks must be off'],
+    [{ slate: 'xii' }, 'the xii slate is chalked for 6 lives (V-6), not 7'],
+    [{ ruleset: 'sebbe', startLives: 7 }, 'the xii slate is chalked for 6 lives (V-6), not 7'],
     ['profi', '7-Schräm options must be an object'],
   ])('refuses %j with a clear message', (input, message) => {
     const r = parseSchraemOptions(input);

@@ -3,8 +3,16 @@ import { asRecord, bool, firstError, intIn, oneOf, unknownKeys } from '../../opt
 
 export const MODES = ['anfaenger', 'fortgeschritten', 'profi'] as const;
 export type Mode = (typeof MODES)[number];
-export const RULESETS = ['app', 'rheinland'] as const;
+export const RULESETS = ['app', 'rheinland', 'wipperfuerth', 'marienheide', 'eifel', 'sebbe'] as const;
 export type Ruleset = (typeof RULESETS)[number];
+export const KNOCK_CAPS = ['none', 'lives', 'livesPlusOne'] as const;
+export type KnockCap = (typeof KNOCK_CAPS)[number];
+export const FOUR_COURTS = ['off', 'honest', 'turn', 'challenge'] as const;
+export type FourCourts = (typeof FOUR_COURTS)[number];
+export const LEAD_AFTER_LEAVE = ['next', 'highestInTrick'] as const;
+export const FIRST_DEALER = ['rotate', 'loser'] as const;
+export const SLATES = ['strokes', 'countUp', 'xii'] as const;
+export const RAISING = ['anyone', 'leaderOnly'] as const;
 
 export interface SchraemOptions {
   readonly players: number;
@@ -12,8 +20,24 @@ export interface SchraemOptions {
   readonly ruleset: Ruleset;
   /** S-11..S-17: knocking, holding, passing. */
   readonly knocking: boolean;
-  /** S-18: nobody knocks above their own lives (2 lives may knock to 3). */
+  /** S-18: nobody knocks above their own lives (2 lives may knock to 3); true when knockCap is not `none`. */
   readonly capByLives: boolean;
+  /** V-1: S-18's cap, or at most one above the knocker's lives. */
+  readonly knockCap: KnockCap;
+  /** V-2 / S-32: "Vier Hohe", the exchange of a hand of four courts. */
+  readonly fourCourts: FourCourts;
+  /** V-3: "Sollen wir hübschen?" — a new deal when everyone left has 1 life. */
+  readonly huebschen: boolean;
+  /** V-4: who leads after the trick's leader left it. */
+  readonly leadAfterLeave: (typeof LEAD_AFTER_LEAVE)[number];
+  /** V-5: who leads the table's next game. */
+  readonly firstDealer: (typeof FIRST_DEALER)[number];
+  /** V-6: how the lives are chalked (display only). */
+  readonly slate: (typeof SLATES)[number];
+  /** V-7: who may knock. */
+  readonly raising: (typeof RAISING)[number];
+  /** V-8: once anyone has been at 1 life, every later hand starts at 2. */
+  readonly hammerRaisesAll: boolean;
   /** S-19: Zähn — at 2 lives, 3 Blind or Aufdecken. */
   readonly zaehn: boolean;
   /** S-20 / S-31: at 1 life, an automatic blind knock of +2. */
@@ -37,7 +61,40 @@ const KEYS = [
   'blindKnocks',
   'winnerDeals',
   'startLives',
+  'knockCap',
+  'fourCourts',
+  'huebschen',
+  'leadAfterLeave',
+  'firstDealer',
+  'slate',
+  'raising',
+  'hammerRaisesAll',
 ] as const;
+
+interface Preset {
+  readonly rule: string;
+  readonly players: readonly [number, number];
+  readonly values: Readonly<Record<string, unknown>>;
+}
+
+/** V-0, S-31, V-10 … V-13: what each ruleset switches on (every preset builds on rheinland). */
+const RHEINLAND = { capByLives: true, hammer: true, blindKnocks: true, winnerDeals: true } as const;
+export const PRESETS: Readonly<Record<Exclude<Ruleset, 'app'>, Preset>> = {
+  rheinland: { rule: 'S-31', players: [2, 8], values: RHEINLAND },
+  wipperfuerth: { rule: 'V-10', players: [2, 8], values: { ...RHEINLAND, knockCap: 'livesPlusOne', fourCourts: 'turn', huebschen: true } },
+  marienheide: {
+    rule: 'V-11',
+    players: [2, 5],
+    values: { ...RHEINLAND, startLives: 5, firstDealer: 'loser', knockCap: 'livesPlusOne', leadAfterLeave: 'highestInTrick' },
+  },
+  eifel: { rule: 'V-12', players: [2, 8], values: { ...RHEINLAND, slate: 'countUp', fourCourts: 'challenge' } },
+  // V-7: under leaderOnly there is no blind round and no forced knock.
+  sebbe: {
+    rule: 'V-13',
+    players: [2, 8],
+    values: { ...RHEINLAND, hammer: false, blindKnocks: false, startLives: 6, slate: 'xii', raising: 'leaderOnly', hammerRaisesAll: true, fourCourts: 'honest' },
+  },
+};
 
 export const MAX_VALUE = 7;
 /** S-31: blind knocks raise the value to 4 at most. */
@@ -53,37 +110,75 @@ export function parseSchraemOptions(input: unknown): SchraemOptions | OptionsErr
   const unknown = unknownKeys(raw, KEYS, '7-Schräm option');
   if (unknown) return unknown;
 
+  const ruleset = oneOf(raw, 'ruleset', RULESETS, 'app');
+  if (ruleset instanceof OptionsError) return ruleset;
+  const preset = ruleset === 'app' ? null : PRESETS[ruleset];
+  const p = preset?.values ?? {};
+  const def = <T>(key: string, fallback: T): T => (key in p ? (p[key] as T) : fallback);
+  const [minPlayers, maxPlayers] = preset?.players ?? [2, 8];
   const players = intIn(raw, 'players', 2, 8, 4);
   const mode = oneOf(raw, 'mode', MODES, 'fortgeschritten');
-  const ruleset = oneOf(raw, 'ruleset', RULESETS, 'app');
-  const err = firstError(players, mode, ruleset);
+  const err = firstError(players, mode);
   if (err) return err;
+  if (preset && ((players as number) < minPlayers || (players as number) > maxPlayers)) {
+    return new OptionsError('bad-players', `the ${ruleset} ruleset is for ${minPlayers} to ${maxPlayers} players (${preset.rule})`);
+  }
   const m = mode as Mode;
-  const rheinland = ruleset === 'rheinland';
   const knocking = m !== 'anfaenger';
 
-  const capByLives = bool(raw, 'capByLives', rheinland);
-  const hammer = bool(raw, 'hammer', rheinland || m === 'profi');
-  const blindKnocks = bool(raw, 'blindKnocks', rheinland);
-  const winnerDeals = bool(raw, 'winnerDeals', rheinland);
-  const startLives = intIn(raw, 'startLives', 2, 7, 7);
-  const err2 = firstError(capByLives, hammer, blindKnocks, winnerDeals, startLives);
+  const capByLives = bool(raw, 'capByLives', def('capByLives', false));
+  const presetCap = def<KnockCap>('knockCap', def('capByLives', false) ? 'lives' : 'none');
+  const capDefault: KnockCap = raw.capByLives === undefined ? presetCap : capByLives !== true ? 'none' : presetCap === 'none' ? 'lives' : presetCap;
+  const knockCapRaw = oneOf(raw, 'knockCap', KNOCK_CAPS, capDefault);
+  const fourCourts = oneOf(raw, 'fourCourts', FOUR_COURTS, def<FourCourts>('fourCourts', 'off'));
+  const huebschen = bool(raw, 'huebschen', def('huebschen', false));
+  const leadAfterLeave = oneOf(raw, 'leadAfterLeave', LEAD_AFTER_LEAVE, def('leadAfterLeave', 'next'));
+  const firstDealer = oneOf(raw, 'firstDealer', FIRST_DEALER, def('firstDealer', 'rotate'));
+  const slate = oneOf(raw, 'slate', SLATES, def('slate', 'strokes'));
+  const raising = oneOf(raw, 'raising', RAISING, def('raising', 'anyone'));
+  const hammerRaisesAll = bool(raw, 'hammerRaisesAll', def('hammerRaisesAll', false));
+  const leaderOnly = raising === 'leaderOnly';
+  const hammer = bool(raw, 'hammer', def('hammer', !leaderOnly && m === 'profi'));
+  const blindKnocks = bool(raw, 'blindKnocks', def('blindKnocks', false));
+  const winnerDeals = bool(raw, 'winnerDeals', def('winnerDeals', false));
+  const startLives = intIn(raw, 'startLives', 2, 7, def('startLives', 7));
+  const err2 = firstError(capByLives, knockCapRaw, fourCourts, huebschen, leadAfterLeave, firstDealer, slate, raising, hammerRaisesAll, hammer, blindKnocks, winnerDeals, startLives);
   if (err2) return err2;
+  const knockCap = knockCapRaw as KnockCap;
 
-  if (!knocking && (rheinland || capByLives === true || hammer === true || blindKnocks === true)) {
+  if (raw.capByLives !== undefined && raw.knockCap !== undefined && (capByLives as boolean) !== (knockCap !== 'none')) {
+    return new OptionsError('bad-knock-cap', `capByLives ${String(capByLives)} contradicts knockCap ${knockCap} (V-1): give one of them`);
+  }
+  if (!knocking && (preset || knockCap !== 'none' || hammer === true || blindKnocks === true || leaderOnly || hammerRaisesAll === true)) {
     return new OptionsError(
       'needs-knocking',
-      'mode Anfänger has no knocking (S-22): the rheinland ruleset, capByLives, hammer and blindKnocks need Fortgeschritten or Profi',
+      preset
+        ? `mode Anfänger has no knocking (S-22): the ${ruleset} ruleset needs Fortgeschritten or Profi (V-0)`
+        : 'mode Anfänger has no knocking (S-22): capByLives, knockCap, hammer, blindKnocks, raising and hammerRaisesAll need Fortgeschritten or Profi',
     );
+  }
+  if (leaderOnly && (hammer === true || blindKnocks === true)) {
+    return new OptionsError('leader-only-no-blind', 'raising leaderOnly has no blind round and no forced knock (V-7): hammer and blindKnocks must be off');
+  }
+  if (slate === 'xii' && startLives !== 6) {
+    return new OptionsError('xii-needs-six', `the xii slate is chalked for 6 lives (V-6), not ${String(startLives)}`);
   }
   return {
     players: players as number,
     mode: m,
-    ruleset: ruleset as Ruleset,
+    ruleset,
     knocking,
-    capByLives: capByLives as boolean,
-    // S-31's open blind knocking takes the place of Zähn's 3 Blind.
-    zaehn: m === 'profi' && !(blindKnocks as boolean),
+    capByLives: knockCap !== 'none',
+    knockCap,
+    fourCourts: fourCourts as FourCourts,
+    huebschen: huebschen as boolean,
+    leadAfterLeave: leadAfterLeave as SchraemOptions['leadAfterLeave'],
+    firstDealer: firstDealer as SchraemOptions['firstDealer'],
+    slate: slate as SchraemOptions['slate'],
+    raising: raising as SchraemOptions['raising'],
+    hammerRaisesAll: hammerRaisesAll as boolean,
+    // S-31's open blind knocking takes the place of Zähn's 3 Blind; V-7 has neither.
+    zaehn: m === 'profi' && !(blindKnocks as boolean) && !leaderOnly,
     hammer: hammer as boolean,
     fold: m === 'profi',
     blindKnocks: blindKnocks as boolean,

@@ -5,12 +5,12 @@ import { FRENCH32 } from '../../cards/deck.ts';
 import { RuleError } from '../../errors.ts';
 import type { Seat } from '../../game.ts';
 import { schraem } from './index.ts';
-import { BLIND, FOLD, HOLD, KNOCK, PASS, PLAY, REVEAL, type SchraemAction } from './notation.ts';
+import { BLIND, FOLD, HOLD, KNOCK, PASS, PLAY, REVEAL, type SchraemAction, VARIANT } from './notation.ts';
 import type { SchraemState } from './state.ts';
 
 /** Invariants over thousands of random games (DESIGN.md: cards conserved, lives never rise, no leaks, exact replay). */
 
-const ALL_ACTIONS: readonly SchraemAction[] = [...PLAY, ...FOLD, KNOCK, HOLD, PASS, BLIND, REVEAL];
+const ALL_ACTIONS: readonly SchraemAction[] = [...PLAY, ...FOLD, KNOCK, HOLD, PASS, BLIND, REVEAL, ...Object.values(VARIANT)];
 const CARD = /^[789TJQKA][cshd]$/;
 
 const optionsArb = fc.oneof(
@@ -23,6 +23,29 @@ const optionsArb = fc.oneof(
     winnerDeals: fc.boolean(),
     startLives: fc.integer({ min: 2, max: 7 }),
   }),
+);
+
+/** V-10 … V-13 and the switches V-1 … V-8 mixed freely (small start lives reach V-3 and V-8 often). */
+const variantsArb = fc.oneof(
+  fc.record({
+    players: fc.integer({ min: 2, max: 5 }),
+    mode: fc.constantFrom('fortgeschritten', 'profi'),
+    ruleset: fc.constantFrom('wipperfuerth', 'marienheide', 'eifel', 'sebbe'),
+  }),
+  fc.record({ players: fc.integer({ min: 6, max: 8 }), mode: fc.constantFrom('fortgeschritten', 'profi'), ruleset: fc.constantFrom('wipperfuerth', 'eifel', 'sebbe') }),
+  fc.record({
+    players: fc.integer({ min: 2, max: 5 }),
+    mode: fc.constantFrom('fortgeschritten', 'profi'),
+    knockCap: fc.constantFrom('none', 'lives', 'livesPlusOne'),
+    fourCourts: fc.constantFrom('off', 'honest', 'turn', 'challenge'),
+    huebschen: fc.boolean(),
+    leadAfterLeave: fc.constantFrom('next', 'highestInTrick'),
+    firstDealer: fc.constantFrom('rotate', 'loser'),
+    raising: fc.constantFrom('anyone', 'leaderOnly'),
+    hammerRaisesAll: fc.boolean(),
+    winnerDeals: fc.boolean(),
+    startLives: fc.integer({ min: 2, max: 4 }),
+  }).map((o) => (o.raising === 'leaderOnly' ? { ...o, hammer: false } : o)),
 );
 
 function assert(ok: boolean, message: () => string): void {
@@ -47,6 +70,9 @@ function visibleMask(s: SchraemState, viewer: Seat | 'spectator'): number {
   for (const trick of s.tricks) for (const t of trick) mask |= 1 << t.card;
   for (const t of s.lastHand?.lastTrick ?? []) mask |= 1 << t.card;
   if (viewer !== 'spectator' && ((s.revealed >>> viewer) & 1) === 1) mask |= s.hands[viewer]!;
+  // V-2: laid cards only once turned or challenged (events keep them after a V-3 redeal).
+  mask |= s.shownLaid;
+  for (const e of s.events) if (e.type === 'turn' || e.type === 'challenge') for (const c of e.cards) mask |= 1 << FRENCH32.indexOf.get(c)!;
   return mask;
 }
 
@@ -69,7 +95,7 @@ function checkTold(before: SchraemState, seat: Seat, action: SchraemAction, afte
 
 function checkInvariants(s: SchraemState, prev: SchraemState | null): void {
   // Cards conserved: every card is in exactly one place.
-  const places = [...s.hands, s.played, s.discarded, s.unused];
+  const places = [...s.hands, ...s.laid, s.played, s.discarded, s.unused];
   let union = 0;
   let count = 0;
   for (const p of places) {
@@ -124,7 +150,23 @@ function playRandomGame(options: object, seed: number, picks: readonly number[])
   return { state: s, log };
 }
 
+function checkGame(options: object, seed: number, picks: readonly number[]): void {
+  const { state, log } = playRandomGame(options, seed, picks);
+  expect(state.lives.filter((l) => l > 0)).toHaveLength(1);
+  expect(state.winner).toBe(state.lives.findIndex((l) => l > 0));
+  let replay = schraem.setup(options, seed) as SchraemState;
+  for (const [seat, action] of log) replay = schraem.apply(replay, seat, schraem.parseAction(schraem.formatAction(action)) as SchraemAction) as SchraemState;
+  expect(JSON.stringify(replay)).toBe(JSON.stringify(state));
+}
+
 describe('7-Schräm properties', () => {
+  it('V-1 … V-13: random games of every preset and mixed switches: conservation (laid cards included), lives never rise, no leak of a laid-down hand, exact replay', () => {
+    fc.assert(
+      fc.property(variantsArb, fc.integer(), fc.array(fc.nat(), { minLength: 1, maxLength: 64 }), (options, seed, picks) => checkGame(options, seed, picks)),
+      { numRuns: 600 },
+    );
+  });
+
   it('random games: conservation, lives, legality, no leaks (views and what each viewer is told of an action), one survivor, exact replay', () => {
     fc.assert(
       fc.property(optionsArb, fc.integer(), fc.array(fc.nat(), { minLength: 1, maxLength: 64 }), (options, seed, picks) => {

@@ -5,9 +5,10 @@ import { OptionsError, ParseError, RuleError } from '../../errors.ts';
 import type { Fixture, Seat } from '../../game.ts';
 import { suitMask, suitOf } from './cards.ts';
 import { activeSet, answer, chooseBlind, fold, knock, knockLimit, playCard, startHand } from './flow.ts';
-import { BLIND, FOLD, HOLD, KNOCK, PASS, PLAY, REVEAL, type SchraemAction } from './notation.ts';
+import { accept, canExchange, canPropose, challenge, exchange, huebschenAnswer, keep, propose, turn } from './exchange.ts';
+import { BLIND, FOLD, HOLD, KNOCK, PASS, PLAY, REVEAL, type SchraemAction, VARIANT } from './notation.ts';
 import { MAX_VALUE, parseSchraemOptions, type SchraemOptions } from './options.ts';
-import { type Draft, draftOf, inSet, type SchraemState } from './state.ts';
+import { type Draft, draftOf, type FixtureDeal, inSet, type SchraemState } from './state.ts';
 
 export function setup(input: unknown, seed: string | number, fixture: Fixture = {}): SchraemState | OptionsError {
   const options = parseSchraemOptions(input);
@@ -56,6 +57,20 @@ export function setup(input: unknown, seed: string | number, fixture: Fixture = 
     lastHand: null,
     winner: null,
     fixtureDeals: deals,
+    laid: new Array<number>(n).fill(0),
+    shownLaid: 0,
+    stock: [],
+    exchanged: 0,
+    exchanger: null,
+    turned: 0,
+    proposer: null,
+    proposed: false,
+    preplayDue: false,
+    startValue: 1,
+    hammerSeen: false,
+    firstLeader: leader,
+    firstOut: null,
+    fixtureShows: [],
   };
   startHand(d);
   return d;
@@ -84,32 +99,53 @@ function parseStart(raw: unknown, n: number): { lives?: number[]; leader?: Seat 
   return out;
 }
 
-function parseDeals(raw: readonly unknown[] | undefined, n: number): number[][] | OptionsError {
+function parseCards(list: unknown, where: string, seen: { mask: number }): number[] | OptionsError {
+  if (!Array.isArray(list)) return new OptionsError('bad-deal', `${where} must be a list of cards`);
+  const out: number[] = [];
+  for (const text of list) {
+    const i = parseCardIndex(FRENCH32, String(text));
+    if (i instanceof ParseError) return new OptionsError('bad-deal', `${where}: ${i.message}`);
+    if ((seen.mask >>> i) & 1) return new OptionsError('bad-deal', `${where.replace(/, seat \d+$/, '')}: ${String(text)} is dealt twice`);
+    seen.mask |= 1 << i;
+    out.push(i);
+  }
+  return out;
+}
+
+/** Deals as scenarios give them: a list of hands, or `{hands, unused}` (V-2: the stock's first cards). */
+function parseDeals(raw: readonly unknown[] | undefined, n: number): FixtureDeal[] | OptionsError {
   if (raw === undefined) return [];
-  const deals: number[][] = [];
-  for (const [k, deal] of raw.entries()) {
+  const deals: FixtureDeal[] = [];
+  for (const [k, entry] of raw.entries()) {
+    const isObject = entry !== null && typeof entry === 'object' && !Array.isArray(entry);
+    const deal = isObject ? (entry as Record<string, unknown>).hands : entry;
     if (!Array.isArray(deal) || deal.length !== n) {
       return new OptionsError('bad-deal', `deal ${k + 1} must list the hands of all ${n} seats`);
     }
-    let seen = 0;
+    const seen = { mask: 0 };
     const hands: number[] = [];
     for (const [s, hand] of deal.entries()) {
       if (!Array.isArray(hand) || (hand.length !== 4 && hand.length !== 0)) {
         return new OptionsError('bad-deal', `deal ${k + 1}, seat ${s}: a hand is 4 cards (or none for an eliminated seat)`);
       }
-      let mask = 0;
-      for (const text of hand) {
-        const i = parseCardIndex(FRENCH32, String(text));
-        if (i instanceof ParseError) return new OptionsError('bad-deal', `deal ${k + 1}, seat ${s}: ${i.message}`);
-        if ((seen >>> i) & 1) return new OptionsError('bad-deal', `deal ${k + 1}: ${text} is dealt twice`);
-        seen |= 1 << i;
-        mask |= 1 << i;
-      }
-      hands.push(mask);
+      const cards = parseCards(hand, `deal ${k + 1}, seat ${s}`, seen);
+      if (cards instanceof OptionsError) return cards;
+      hands.push(cards.reduce((m, c) => m | (1 << c), 0));
     }
-    deals.push(hands);
+    const unusedRaw = isObject ? (entry as Record<string, unknown>).unused : undefined;
+    const unused = unusedRaw === undefined ? [] : parseCards(unusedRaw, `deal ${k + 1}, unused`, seen);
+    if (unused instanceof OptionsError) return unused;
+    deals.push({ hands, unused });
   }
   return deals;
+}
+
+/** Scenarios (V-2): the laid cards the next `turn` shows. */
+export function withShown(s: SchraemState, cards: readonly string[]): SchraemState | OptionsError {
+  const seen = { mask: 0 };
+  const parsed = parseCards(cards, 'shows', seen);
+  if (parsed instanceof OptionsError) return parsed;
+  return { ...s, fixtureShows: [...s.fixtureShows, parsed] };
 }
 
 export const toAct = (s: SchraemState): Seat | null => s.toAct;
@@ -130,9 +166,17 @@ export function playableCards(s: SchraemState, seat: Seat): number {
   return follow !== 0 ? follow : hand;
 }
 
+/** V-7 `leaderOnly`: the leader knocks once to 2; a seat that held that knock may knock to 3. */
+function leaderOnlyKnock(s: SchraemState, seat: Seat): boolean {
+  if (s.startValue !== 1) return false;
+  if (s.value === 1) return seat === s.leader && s.lastKnocker === null;
+  return s.value === 2 && s.lastKnocker === s.leader && seat !== s.leader && s.heldAt[seat] === 2;
+}
+
 export function canKnock(s: SchraemState, seat: Seat): boolean {
   return (
     s.options.knocking &&
+    (s.options.raising !== 'leaderOnly' || leaderOnlyKnock(s, seat)) &&
     s.value < MAX_VALUE &&
     s.lastKnocker !== seat &&
     !s.mustPlayCard &&
@@ -149,6 +193,19 @@ export function legalActions(s: SchraemState, seat: Seat): SchraemAction[] {
       break;
     case 'blind':
       out.push(BLIND, REVEAL);
+      break;
+    case 'preplay':
+      out.push(VARIANT.keep);
+      if (canExchange(s, seat)) out.push(VARIANT.exchange);
+      if (canPropose(s)) out.push(VARIANT.propose);
+      break;
+    case 'verify':
+      out.push(VARIANT.accept);
+      if (s.options.fourCourts === 'turn') out.push(VARIANT.turn);
+      else out.push(VARIANT.challenge);
+      break;
+    case 'huebschen':
+      out.push(VARIANT.agree, VARIANT.refuse);
       break;
     case 'play':
       cardsOf(playableCards(s, seat), PLAY, out);
@@ -181,6 +238,8 @@ function check(s: SchraemState, seat: Seat, a: SchraemAction): RuleError | null 
   if (a.type === 'fold' && !o.fold) {
     return err('S-22', 'not-in-mode', `Verdeckt ablegen exists only in mode Profi`, { action: a.type, mode: o.mode });
   }
+  const off = switchOff(o, a);
+  if (off) return off;
   if (s.lives[seat] === 0) return err('S-3', 'eliminated', `seat ${seat} is out of the game`, { seat });
   if (s.phase === 'over') return err('S-23', 'game-over', 'the game is over', {});
   if (!inSet(s.inHand, seat)) return err('S-13', 'not-in-hand', `seat ${seat} has left this hand`, { seat });
@@ -198,7 +257,20 @@ function check(s: SchraemState, seat: Seat, a: SchraemAction): RuleError | null 
       ? null
       : err(blindRule, 'must-choose-blind', 'before the first card: choose blind or reveal', {});
   }
+  if (s.phase === 'preplay' || s.phase === 'verify' || s.phase === 'huebschen') return checkPreplay(s, seat, a);
   switch (a.type) {
+    case 'keep':
+    case 'exchange':
+      return err('V-2', 'not-before-play', `${a.type} happens only in the round before the first card`, {});
+    case 'propose':
+      return err('V-3', 'not-before-play', 'a new deal is proposed only before the first card', {});
+    case 'accept':
+    case 'turn':
+    case 'challenge':
+      return err('V-2', 'no-exchange', 'there is no exchange to answer', {});
+    case 'agree':
+    case 'refuse':
+      return err('V-3', 'no-proposal', 'there is no proposal to answer', {});
     case 'hold':
     case 'pass':
       return err('S-13', 'nothing-to-answer', 'there is no knock to answer', {});
@@ -206,6 +278,9 @@ function check(s: SchraemState, seat: Seat, a: SchraemAction): RuleError | null 
     case 'reveal':
       return err(blindRule, 'not-before-play', 'blind knocks and revealing happen only before the first card', {});
     case 'knock':
+      if (o.raising === 'leaderOnly' && !leaderOnlyKnock(s, seat)) {
+        return err('V-7', 'leader-only', s.startValue !== 1 ? 'this hand started at 2: nobody knocks (V-7, V-8)' : 'only the leader knocks, to 2, and one who held it, to 3', { seat });
+      }
       if (s.value >= MAX_VALUE) return err('S-11', 'value-max', 'the value is 7: nobody can knock', {});
       if (s.lastKnocker === seat) return err('S-12', 'knocked-last', 'you knocked last: wait until another player knocks', {});
       if (s.value + 1 > knockLimit(s, seat)) {
@@ -222,6 +297,51 @@ function check(s: SchraemState, seat: Seat, a: SchraemAction): RuleError | null 
       }
       return null;
     }
+  }
+}
+
+/** V-2, V-3: an action of a switch that is off is refused citing the switch. */
+function switchOff(o: SchraemOptions, a: SchraemAction): RuleError | null {
+  const fc = o.fourCourts;
+  switch (a.type) {
+    case 'exchange':
+    case 'accept':
+      return fc === 'off' ? err('V-2', 'switch-off', 'Vier Hohe (fourCourts) is off at this table', { action: a.type }) : null;
+    case 'turn':
+    case 'challenge':
+      return fc !== a.type ? err('V-2', 'switch-off', `an exchange is not answered by ${a.type} here (fourCourts ${fc})`, { action: a.type }) : null;
+    case 'propose':
+    case 'agree':
+    case 'refuse':
+      return o.huebschen ? null : err('V-3', 'switch-off', 'hübschen is off at this table', { action: a.type });
+    case 'keep':
+      return fc === 'off' && !o.huebschen ? err('V-2', 'switch-off', 'there is no round before the first card at this table', {}) : null;
+    default:
+      return null;
+  }
+}
+
+function checkPreplay(s: SchraemState, seat: Seat, a: SchraemAction): RuleError | null {
+  if (s.phase === 'verify') {
+    if (a.type === 'accept' || a.type === 'turn' || a.type === 'challenge') return null;
+    return err('V-2', 'must-answer-exchange', `seat ${s.exchanger} exchanged: answer accept or ${s.options.fourCourts}`, { exchanger: s.exchanger ?? -1 });
+  }
+  if (s.phase === 'huebschen') {
+    if (a.type === 'agree' || a.type === 'refuse') return null;
+    return err('V-3', 'must-answer-proposal', `seat ${s.proposer} proposes a new deal: agree or refuse`, { proposer: s.proposer ?? -1 });
+  }
+  switch (a.type) {
+    case 'keep':
+      return null;
+    case 'exchange':
+      if (inSet(s.exchanged, seat)) return err('V-2', 'exchanged-once', 'one exchange per hand', {});
+      if (s.stock.length < 4) return err('V-2', 'no-stock', 'fewer than 4 unused cards are left to draw', {});
+      return canExchange(s, seat) ? null : err('V-2', 'not-four-courts', 'only a hand of four courts (A, K, Q, J) may be exchanged', {});
+    case 'propose':
+      if (s.proposed) return err('V-3', 'proposed-once', 'a new deal was proposed in this hand already', {});
+      return canPropose(s) ? null : err('V-3', 'not-all-at-one', 'hübschen only when everyone left has 1 life', {});
+    default:
+      return err('V-2', 'must-decide', 'before the first card: keep, exchange or propose', {});
   }
 }
 
@@ -246,6 +366,28 @@ export function apply(s: SchraemState, seat: Seat, a: SchraemAction): SchraemSta
     case 'blind':
     case 'reveal':
       chooseBlind(d, seat, a.type === 'blind');
+      break;
+    case 'keep':
+      keep(d);
+      break;
+    case 'exchange':
+      exchange(d, seat);
+      break;
+    case 'accept':
+      accept(d, seat);
+      break;
+    case 'turn':
+      turn(d, seat);
+      break;
+    case 'challenge':
+      challenge(d, seat);
+      break;
+    case 'propose':
+      propose(d, seat);
+      break;
+    case 'agree':
+    case 'refuse':
+      huebschenAnswer(d, seat, a.type === 'agree');
       break;
   }
   return d;

@@ -1,3 +1,4 @@
+import type { FrenchCard } from '../../cards/deck.ts';
 import type { RngState } from '../../cards/rng.ts';
 import type { Seat } from '../../game.ts';
 import type { SchraemOptions } from './options.ts';
@@ -5,9 +6,11 @@ import type { SchraemOptions } from './options.ts';
 /**
  * `blind`: before the first card (S-19, S-20, S-31) a seat chooses 3 Blind / Aufdecken;
  * `play`: a seat plays a card, knocks (S-11) or lays a card face down (S-21);
- * `answer`: a seat holds or passes after a knock (S-13); `over`: one survivor (S-23).
+ * `answer`: a seat holds or passes after a knock (S-13); `over`: one survivor (S-23);
+ * `preplay`: keep, exchange (V-2) or propose (V-3) before the first card; `verify`: accept, turn
+ * or challenge an exchange (V-2); `huebschen`: agree to or refuse a new deal (V-3).
  */
-export const PHASES = ['blind', 'play', 'answer', 'over'] as const;
+export const PHASES = ['blind', 'preplay', 'verify', 'huebschen', 'play', 'answer', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
 
 /** A card on the table: card is a French32 index. */
@@ -27,7 +30,12 @@ export type SchraemEvent =
   | { readonly type: 'hold'; readonly seat: Seat; readonly value: number; readonly played: number }
   | { readonly type: 'pass'; readonly seat: Seat; readonly cost: number; readonly played: number }
   | { readonly type: 'fold'; readonly seat: Seat; readonly cost: number; readonly played: number }
-  | { readonly type: 'reveal'; readonly seat: Seat; readonly played: number };
+  | { readonly type: 'reveal'; readonly seat: Seat; readonly played: number }
+  | { readonly type: 'exchange'; readonly seat: Seat; readonly played: number }
+  | { readonly type: 'accept'; readonly seat: Seat; readonly exchanger: Seat; readonly played: number }
+  /** V-2: the laid cards `turn` or `challenge` showed, and who lost how many lives for it. */
+  | { readonly type: 'turn' | 'challenge'; readonly seat: Seat; readonly exchanger: Seat; readonly cards: readonly FrenchCard[]; readonly loser: Seat | null; readonly cost: number; readonly played: number }
+  | { readonly type: 'propose' | 'agree' | 'refuse' | 'redeal'; readonly seat: Seat; readonly played: number };
 
 export type HandEnd = 'lastTrick' | 'othersLeft';
 
@@ -78,7 +86,38 @@ export interface SchraemState {
   readonly lastHand: HandResult | null;
   readonly winner: Seat | null;
   /** Fixed deals still to come (scenarios and tests). */
-  readonly fixtureDeals: readonly (readonly number[])[];
+  readonly fixtureDeals: readonly FixtureDeal[];
+  /** V-2: the cards each seat laid face down this hand (never shown but by turn/challenge). */
+  readonly laid: readonly number[];
+  /** V-2: laid cards shown this hand (public). */
+  readonly shownLaid: number;
+  /** V-2: the unused cards in the order an exchange draws them. */
+  readonly stock: readonly number[];
+  /** Seats that exchanged this hand (V-2: at most once). */
+  readonly exchanged: number;
+  /** V-2: the exchange being answered, and how many of its cards `turn` showed so far. */
+  readonly exchanger: Seat | null;
+  readonly turned: number;
+  /** V-3: the proposal being answered; whether one was made this hand. */
+  readonly proposer: Seat | null;
+  readonly proposed: boolean;
+  /** V-2/V-3: whether the pre-play round is still to come in this hand. */
+  readonly preplayDue: boolean;
+  /** V-7/V-8: the value the hand started at. */
+  readonly startValue: number;
+  /** V-8: someone has been at 1 life in this game. */
+  readonly hammerSeen: boolean;
+  /** V-5: the game's first leader, and the seat eliminated first. */
+  readonly firstLeader: Seat;
+  readonly firstOut: Seat | null;
+  /** Scenarios: the laid cards the next `turn`s show (V-2). */
+  readonly fixtureShows: readonly (readonly number[])[];
+}
+
+export interface FixtureDeal {
+  readonly hands: readonly number[];
+  /** V-2: the first unused cards, in the order an exchange draws them. */
+  readonly unused: readonly number[];
 }
 
 export type Draft = { -readonly [K in keyof SchraemState]: SchraemState[K] };
@@ -122,5 +161,19 @@ export function draftOf(s: SchraemState): Draft {
     lastHand: s.lastHand,
     winner: s.winner,
     fixtureDeals: s.fixtureDeals,
+    laid: s.laid,
+    shownLaid: s.shownLaid,
+    stock: s.stock,
+    exchanged: s.exchanged,
+    exchanger: s.exchanger,
+    turned: s.turned,
+    proposer: s.proposer,
+    proposed: s.proposed,
+    preplayDue: s.preplayDue,
+    startValue: s.startValue,
+    hammerSeen: s.hammerSeen,
+    firstLeader: s.firstLeader,
+    firstOut: s.firstOut,
+    fixtureShows: s.fixtureShows,
   };
 }

@@ -25,6 +25,26 @@ export interface SchraemSummary {
   readonly heldAt: readonly number[];
   readonly lastKnocker: Seat | null;
   readonly lastHand: { readonly winner: Seat; readonly value: number; readonly reason: string; readonly lost: readonly number[] } | null;
+  /** V-2: cards laid face down per seat, those of them shown, who exchanged, the exchange being answered. */
+  readonly laid: readonly (readonly FrenchCard[])[];
+  readonly shownLaid: readonly FrenchCard[];
+  readonly exchanged: readonly Seat[];
+  readonly exchanger: Seat | null;
+  /** V-3: the proposal being answered. */
+  readonly proposer: Seat | null;
+  /** V-6: how the slate is chalked. */
+  readonly slate: string;
+  /** V-5: who leads the table's next game once this one is over. */
+  readonly nextLeader: Seat;
+  /** V-7/V-8: the value the hand started at. */
+  readonly startValue: number;
+}
+
+/** V-5: `rotate` — the seat after this game's first leader; `loser` — the seat after the first one out. */
+export function nextLeader(s: SchraemState): Seat {
+  const n = s.lives.length;
+  const dealer = s.options.firstDealer === 'loser' && s.firstOut !== null ? s.firstOut : s.firstLeader;
+  return ((dealer + 1) % n) as Seat;
 }
 
 export function summary(s: SchraemState): SchraemSummary {
@@ -50,5 +70,13 @@ export function summary(s: SchraemState): SchraemSummary {
       reason: s.lastHand.reason,
       lost: s.lastHand.lost,
     },
+    laid: s.laid.map((h) => bitsOf(h).map(cardText)),
+    shownLaid: bitsOf(s.shownLaid).map(cardText),
+    exchanged: seatsIn(s.exchanged, n),
+    exchanger: s.exchanger,
+    proposer: s.proposer,
+    slate: s.options.slate,
+    nextLeader: nextLeader(s),
+    startValue: s.startValue,
   };
 }

@@ -45,6 +45,22 @@ export interface SchraemView {
   } | null;
   readonly gameWinner: Seat | null;
   readonly scores: readonly number[];
+  /**
+   * V-2: who exchanged this hand, how many cards each laid face down, and only those of them that
+   * `turn` or `challenge` showed — never the rest, not even to the one who laid them.
+   */
+  readonly exchanged: readonly Seat[];
+  readonly laidSizes: readonly number[];
+  readonly shownLaid: readonly ShownCard[];
+  readonly exchanger: Seat | null;
+  readonly turned: number;
+  /** V-3: the proposal being answered, and whether one was made this hand. */
+  readonly proposer: Seat | null;
+  readonly proposed: boolean;
+  /** V-7/V-8: the value the hand started at. */
+  readonly startValue: number;
+  /** V-8: someone has been at 1 life: later hands start at 2. */
+  readonly hammerSeen: boolean;
 }
 
 const shown = (t: TrickCard): ShownCard => ({ seat: t.seat, card: cardText(t.card) });
@@ -92,5 +108,22 @@ export function viewFor(s: SchraemState, viewer: Viewer): SchraemView {
     lastHand: s.lastHand && { ...s.lastHand, lastTrick: s.lastHand.lastTrick.map(shown) },
     gameWinner: s.winner,
     scores: scores(s),
+    exchanged: seatsIn(s.exchanged, n),
+    laidSizes: s.laid.map(popcount),
+    shownLaid: shownLaidOf(s),
+    exchanger: s.exchanger,
+    turned: s.turned,
+    proposer: s.proposer,
+    proposed: s.proposed,
+    startValue: s.startValue,
+    hammerSeen: s.hammerSeen,
   };
+}
+
+function shownLaidOf(s: SchraemState): ShownCard[] {
+  const out: ShownCard[] = [];
+  s.laid.forEach((laid, seat) => {
+    for (const c of bitsOf(laid & s.shownLaid)) out.push({ seat: seat as Seat, card: cardText(c) });
+  });
+  return out;
 }
