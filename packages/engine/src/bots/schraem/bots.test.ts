@@ -30,7 +30,7 @@ describe('7-Schräm bots', () => {
   });
 
   for (const [name, bot, count] of BOTS) {
-    it(`${name}: always a legal action, over ${count} random positions (all modes, 2–6 seats, rheinland)`, () => {
+    it(`${name}: always a legal action, over ${count} random positions (all modes, 2–6 seats, rheinland and the presets V-10 … V-13)`, () => {
       for (const [i, p] of randomPositions(count, `legal-${name}`).entries()) {
         const legal = schraem.legalActions(p.state, p.seat);
         const a = decide(bot, p, `seed-${i}`);

@@ -52,7 +52,8 @@ export function knowledgeOf(view: SchraemView): Knowledge {
     me,
     myHand,
     played,
-    unseen: ALL_CARDS & ~played & ~(myHand ?? 0),
+    // V-2: laid cards shown by turn or challenge are in nobody's hand.
+    unseen: ALL_CARDS & ~played & ~(myHand ?? 0) & ~maskOfCards(view.shownLaid.map((t) => t.card)),
     voids,
     inHand,
     sizes: view.handSizes.slice(),
@@ -70,7 +71,7 @@ function nextCardSeat(view: SchraemView, inHand: number): number {
     // A blind or automatic knock comes before the first card: play starts with the leader.
     return how === 'knock' ? view.knocker : firstFrom(view.leader, inHand, view.players);
   }
-  if (view.phase === 'blind') return firstFrom(view.leader, inHand, view.players);
+  if (view.phase === 'blind' || view.phase === 'preplay' || view.phase === 'verify' || view.phase === 'huebschen') return firstFrom(view.leader, inHand, view.players);
   return view.toAct ?? -1;
 }
 

@@ -6,6 +6,7 @@ import { cardIndex, strength } from './cards.ts';
 import { leadsNext } from './estimate.ts';
 import { plainAnswer, sureCards, sureLoss } from './guard.ts';
 import { type Knowledge, knowledgeOf } from './knowledge.ts';
+import { VARIANT_STYLES, variantDecision } from './variants.ts';
 import { keepChance, type Memory } from './policy.ts';
 import { handStrength } from './strength.ts';
 
@@ -50,6 +51,8 @@ function decideLeicht({ view, legal, seed }: SchraemDecision, cfg: LeichtConfig)
   if (legal.length === 1) return legal[0]!;
   const rng = Rng.fromSeed(seed);
   const k = knowledgeOf(view);
+  const variant = variantDecision(view, legal, k, VARIANT_STYLES.leicht, rng);
+  if (variant) return variant;
   if (view.phase === 'blind') return actionOf(legal, rng.next() < cfg.blind ? 'blind' : 'reveal') ?? legal[0]!;
   const mem = memoryOf(k, view, rng);
   const feel = k.myHand === null ? 0.25 : handStrength(tableOf(k), k.me, k.myHand, mem, leadsNext(k, k.me)) + logisticNoise(rng, cfg.feelNoise);

@@ -8,6 +8,7 @@ import { blindTarget, knockersAgainst, ownStrength, stakesOf } from './estimate.
 import { survivalChance } from './equity.ts';
 import { plainAnswer, sureCards, sureLoss } from './guard.ts';
 import { type Knowledge, knowledgeOf } from './knowledge.ts';
+import { VARIANT_STYLES, variantDecision } from './variants.ts';
 import { allPlayed, ownChanceAfterKnock } from './lastTrick.ts';
 import { playOut } from './policy.ts';
 import { sampleDeal } from './sampler.ts';
@@ -52,6 +53,8 @@ function decideMittel({ view, legal, seed }: SchraemDecision, cfg: MittelConfig)
   if (legal.length === 1) return legal[0]!;
   const rng = Rng.fromSeed(seed);
   const k = knowledgeOf(view);
+  const variant = variantDecision(view, legal, k, VARIANT_STYLES.mittel, rng);
+  if (variant) return variant;
   switch (view.phase) {
     case 'blind':
       return blindChoice(view, legal, k, rng);

@@ -8,6 +8,7 @@ import { actionOf, type CardChoice, cardChoices, type SchraemBot, type SchraemDe
 import { blindTarget } from './estimate.ts';
 import { plainAnswer, sureCards } from './guard.ts';
 import { type Knowledge, knowledgeOf } from './knowledge.ts';
+import { VARIANT_STYLES, variantDecision } from './variants.ts';
 import { type Signal, signalsOf, signalWeight } from './model.ts';
 import { playOut } from './policy.ts';
 import { type SampledDeal, sampleDeal } from './sampler.ts';
@@ -97,6 +98,8 @@ function decideSchwer({ view, legal, seed }: SchraemDecision, cfg: SchwerConfig)
   if (legal.length === 1) return legal[0]!;
   const rng = Rng.fromSeed(seed);
   const k = knowledgeOf(view);
+  const variant = variantDecision(view, legal, k, VARIANT_STYLES.schwer, rng);
+  if (variant) return variant;
   const me = k.me;
   const deals = new DealPool(view, k, rng);
   const bet = (work: number) => ({ view, k, me, deals, draws: cfg.draws, work, minDeals: cfg.minDeals, callBias: cfg.callBias, seed });

@@ -17,6 +17,12 @@ export const OPTION_SETS: readonly Record<string, unknown>[] = [
   { mode: 'fortgeschritten', players: 4, ruleset: 'rheinland' },
   { mode: 'profi', players: 3, ruleset: 'rheinland' },
   { mode: 'profi', players: 6 },
+  // V-10 … V-13 (small start lives reach hübschen, V-3, and the hammer of V-8).
+  { mode: 'profi', players: 4, ruleset: 'wipperfuerth', startLives: 2 },
+  { mode: 'fortgeschritten', players: 3, ruleset: 'marienheide' },
+  { mode: 'profi', players: 4, ruleset: 'eifel', startLives: 3 },
+  { mode: 'profi', players: 3, ruleset: 'sebbe' },
+  { mode: 'fortgeschritten', players: 5, fourCourts: 'challenge', huebschen: true, startLives: 2, raising: 'leaderOnly', hammerRaisesAll: true },
 ];
 
 export interface Position {
