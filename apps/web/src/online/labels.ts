@@ -53,6 +53,10 @@ export function optionsLine(game: string, options: Readonly<Record<string, unkno
   if (game === 'schraem') {
     if (typeof options.mode === 'string') parts.push(modeName(options.mode));
     if (options.ruleset === 'rheinland') parts.push(m.ruleset_rheinland());
+    else if (options.ruleset === 'wipperfuerth') parts.push(m.variant_ruleset_wipperfuerth());
+    else if (options.ruleset === 'marienheide') parts.push(m.variant_ruleset_marienheide());
+    else if (options.ruleset === 'eifel') parts.push(m.variant_ruleset_eifel());
+    else if (options.ruleset === 'sebbe') parts.push(m.variant_ruleset_sebbe());
   }
   const n = seats ?? (typeof options.players === 'number' ? options.players : undefined);
   if (n !== undefined) parts.push(m.n_players({ count: n }));
