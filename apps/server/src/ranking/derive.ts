@@ -34,7 +34,8 @@ const isMode = (m: string): m is Schraem.Mode => (Schraem.MODES as readonly stri
  * left out.
  */
 export function pointsOf(all: readonly ResultRow[]): PlayerPoints {
-  const rows = all.filter((r) => r.counts !== 'none');
+  // V-10 … V-13 (mode `MODE/RULESET`) count in their own ruleset only, never for these points.
+  const rows = all.filter((r) => r.counts !== 'none' && !r.mode.includes('/'));
   const games: Schraem.FinishedGame[] = rows.map((r) => ({ online: r.counts === 'online', mode: isMode(r.mode) ? r.mode : 'fortgeschritten', won: r.won }));
   const p = Schraem.rankingPoints(games);
   return {

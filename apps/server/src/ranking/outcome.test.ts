@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playRandom } from '../testing/records.ts';
-import { placesFrom, replayOutcome, type SchraemSeatStats, wonAsPlayed } from './outcome.ts';
+import { pointsOf, type ResultRow } from './derive.ts';
+import { placesFrom, ratingGameOf, replayOutcome, type SchraemSeatStats, wonAsPlayed } from './outcome.ts';
 import { BOT_ANCHORS, displayOf, freshRating, rateGame } from './ratings.ts';
 
 /** The outcome of a finished game, checked against its log and final summary by other means. */
@@ -105,5 +106,30 @@ describe('ratings (OpenSkill)', () => {
     expect(teams.has(0)).toBe(false);
     expect(teams.get(2)!.mu).toBeGreaterThan(freshRating().mu);
     expect(teams.get(3)!.mu).toBeLessThan(freshRating().mu);
+  });
+});
+
+describe('7-Schräm regional presets count within their own ruleset (V-10 … V-13)', () => {
+  it('a preset game has the mode MODE/RULESET and its own ratings row; app and rheinland games keep theirs', () => {
+    for (const [options, mode, rating] of [
+      [{ mode: 'fortgeschritten', players: 3, ruleset: 'eifel' }, 'fortgeschritten/eifel', 'schraem/eifel'],
+      [{ mode: 'profi', players: 3, ruleset: 'wipperfuerth' }, 'profi/wipperfuerth', 'schraem/wipperfuerth'],
+      [{ mode: 'profi', players: 3, ruleset: 'rheinland' }, 'profi', 'schraem'],
+      [{ mode: 'profi', players: 3 }, 'profi', 'schraem'],
+    ] as const) {
+      const g = playRandom('schraem', options, `variant-${mode}`);
+      const o = replayOutcome('schraem', options, `variant-${mode}`, g.actions);
+      if ('error' in o) throw new Error(o.error);
+      expect(o.mode).toBe(mode);
+      expect(ratingGameOf(o)).toBe(rating);
+    }
+  });
+
+  it('their results never enter the S-24 … S-28 points', () => {
+    const row = (mode: string, won: boolean, finishedAt: number) => ({ mode, won, counts: 'online', finishedAt }) as unknown as ResultRow;
+    const app = [row('profi', true, 1), row('profi', false, 2)];
+    const withVariants = [...app, row('profi/eifel', true, 3), row('fortgeschritten/sebbe', true, 4)];
+    expect(pointsOf(withVariants)).toEqual(pointsOf(app));
+    expect(pointsOf([row('profi', true, 1)]).points).toBeGreaterThan(0);
   });
 });

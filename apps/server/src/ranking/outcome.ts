@@ -45,11 +45,25 @@ export function placesFrom(score: readonly number[]): number[] {
   return score.map((x) => 1 + score.filter((y) => y > x).length);
 }
 
+/**
+ * V-10 … V-13: the regional presets count within their own ruleset only — their mode is
+ * `MODE/RULESET`, so their results never enter S-24 … S-28 (derive.ts) and their ratings are kept
+ * apart (`ratingGameOf`). The app ruleset and rheinland (S-31) stay as they were.
+ */
+const OWN_RULESETS: ReadonlySet<string> = new Set(['wipperfuerth', 'marienheide', 'eifel', 'sebbe']);
+
 export function modeOf(game: AnyGame, options: unknown): string {
   const parsed = game.parseOptions(options);
   if (isEngineError(parsed)) return 'standard';
-  const mode = (parsed as { mode?: unknown }).mode;
-  return typeof mode === 'string' ? mode : 'standard';
+  const { mode, ruleset } = parsed as { mode?: unknown; ruleset?: unknown };
+  if (typeof mode !== 'string') return 'standard';
+  return typeof ruleset === 'string' && OWN_RULESETS.has(ruleset) ? `${mode}/${ruleset}` : mode;
+}
+
+/** The ratings row a game updates: `schraem/eifel` for a preset of its own, else the game. */
+export function ratingGameOf(o: Pick<Outcome, 'game' | 'mode'>): string {
+  const slash = o.mode.indexOf('/');
+  return slash < 0 ? o.game : `${o.game}/${o.mode.slice(slash + 1)}`;
 }
 
 /** Replays `(options, seed, actions)`; the outcome, or why the log does not replay to an end. */

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../store/db.ts';
 import type { Database } from '../store/schema.ts';
 import { pointsOf, type ResultRow, statsOf } from './derive.ts';
-import { type LoggedAction, type Outcome, replayOutcome, wonAsPlayed } from './outcome.ts';
+import { type LoggedAction, type Outcome, ratingGameOf, replayOutcome, wonAsPlayed } from './outcome.ts';
 import { displayOf, freshRating, type Rating, rateGame } from './ratings.ts';
 import { type ActionFacts, standing } from './standing.ts';
 
@@ -87,7 +87,7 @@ export async function writeRecord(trx: Db, p: Prepared, postgres: boolean, now: 
 
   let rows = p.rows;
   if (p.rated) {
-    const current = await trx.selectFrom('ratings').selectAll().where('game', '=', p.outcome.game).where('player_id', 'in', ids).execute();
+    const current = await trx.selectFrom('ratings').selectAll().where('game', '=', ratingGameOf(p.outcome)).where('player_id', 'in', ids).execute();
     const known = new Map(current.map((r) => [r.player_id, r]));
     const seats = p.facts.seats.map((s) => ({
       seat: s.seat,
@@ -103,7 +103,7 @@ export async function writeRecord(trx: Db, p: Prepared, postgres: boolean, now: 
     });
     for (const r of rows) {
       if (r.mu === null || r.sigma === null) continue;
-      await upsertRating(trx, r.playerId, p.outcome.game, { mu: r.mu, sigma: r.sigma }, (known.get(r.playerId)?.games ?? 0) + 1, now);
+      await upsertRating(trx, r.playerId, ratingGameOf(p.outcome), { mu: r.mu, sigma: r.sigma }, (known.get(r.playerId)?.games ?? 0) + 1, now);
     }
   }
 

@@ -24,9 +24,11 @@ export async function rankingRoutes(app: FastifyInstance, ctx: ApiContext): Prom
 
   app.get('/api/ratings', async (req, reply) => {
     const game = (req.query as { game?: unknown }).game;
-    if (!isGame(game)) return fail(reply, 400, 'bad-game', `game must be one of ${Object.keys(CATALOG).join(', ')}`);
+    // V-10 … V-13: a regional preset has ratings of its own (`schraem/eifel`, ranking/outcome.ts).
+    const preset = typeof game === 'string' && /^schraem\/(wipperfuerth|marienheide|eifel|sebbe)$/.test(game);
+    if (!isGame(game) && !preset) return fail(reply, 400, 'bad-game', `game must be one of ${Object.keys(CATALOG).join(', ')} (or schraem/RULESET for a regional preset)`);
     const { page, size } = paging(req.query);
-    return { game, ...(await ratingsPage(db, game, page, size)) };
+    return { game, ...(await ratingsPage(db, game as string, page, size)) };
   });
 
   app.get('/api/players/:id', async (req, reply) => {

@@ -9,7 +9,15 @@ import { timerKind } from './catalog.ts';
  * to act (D-9 amended: Sedma's beaten leader is asked "on the same clock", beating card or not).
  */
 const OPTIONS: Readonly<Record<string, readonly object[]>> = {
-  schraem: [{ mode: 'profi' }, { mode: 'fortgeschritten', ruleset: 'rheinland', players: 3 }],
+  schraem: [
+    { mode: 'profi' },
+    { mode: 'fortgeschritten', ruleset: 'rheinland', players: 3 },
+    // V-10 … V-13: the pre-play round (V-2, V-3) and its answers.
+    { mode: 'profi', ruleset: 'wipperfuerth', players: 4, startLives: 2 },
+    { mode: 'fortgeschritten', ruleset: 'eifel', players: 3 },
+    { mode: 'profi', ruleset: 'sebbe', players: 4 },
+    { mode: 'fortgeschritten', ruleset: 'marienheide', players: 4 },
+  ],
   schieber: [{ target: 300 }],
   sedma: [{ players: 4 }, { players: 2 }, { players: 3 }],
 };

@@ -30,8 +30,10 @@ export const CATALOG: Readonly<Record<GameId, GameTable>> = {
     seatOption: 'players',
     modes: ['anfaenger', 'fortgeschritten', 'profi'],
     quickMatchSeats: 4,
-    decisionVerbs: ['hold', 'pass', 'blind', 'reveal'],
-    decisionMarks: [],
+    // V-2, V-3: the pre-play round asks everyone `keep` (exchange and propose beside it), so it
+    // runs on the decision clock whatever the cards; so do the answers to an exchange or proposal.
+    decisionVerbs: ['hold', 'pass', 'blind', 'reveal', 'keep', 'exchange', 'propose', 'accept', 'turn', 'challenge', 'agree', 'refuse'],
+    decisionMarks: ['keep'],
   },
   schieber: {
     minSeats: 4,
