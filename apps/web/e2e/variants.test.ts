@@ -1,0 +1,155 @@
+import { isEngineError, type Seat } from '@stammtisch/engine';
+import { schraem, type SchraemState } from '@stammtisch/engine/games/schraem/index';
+import { expect, it } from 'vitest';
+import { awaiting, clickAndSettle, continueHand, playFirstCard } from './drive.ts';
+import { artifact, describeApp, phone } from './harness.ts';
+
+/**
+ * The regional presets V-10 … V-13 offline, each played to the end through the UI: the pre-play
+ * round (V-2 exchange, V-3 hübschen), turn / challenge and the hübschen answers. Start lives are
+ * lowered (an unfinished game as the app stores it) so that a game is short and 1 life is reached.
+ */
+const PRESETS = [
+  { ruleset: 'wipperfuerth', startLives: 2 },
+  { ruleset: 'marienheide', startLives: 2 },
+  { ruleset: 'eifel', startLives: 2 },
+  { ruleset: 'sebbe', startLives: 2, slate: 'strokes' },
+] as const;
+
+const PROMPTS = ['variant-preplay', 'variant-verify', 'variant-huebschen', 'answer', 'blind'] as const;
+
+/**
+ * A stored game's actions up to the moment the human (seat 0) must answer a bot's exchange or
+ * proposal: bots reveal, hold and keep, except that `asker` exchanges or proposes.
+ */
+function prefixUntil(options: object, want: 'verify' | 'huebschen'): { seed: string; actions: string[] } {
+  for (let k = 0; k < 500; k++) {
+    const seed = `e2e-${want}-${k}`;
+    let s = schraem.setup(options, seed) as SchraemState;
+    if (isEngineError(s)) throw new Error(s.message);
+    const actions: string[] = [];
+    for (let i = 0; i < 400 && !schraem.isOver(s); i++) {
+      const seat = schraem.toAct(s)! as Seat;
+      if (s.phase === want && seat === 0) return { seed, actions };
+      const legal = schraem.legalActions(s, seat).map((a) => schraem.formatAction(a));
+      const ask = want === 'verify' ? 'exchange' : 'propose';
+      const pick =
+        seat !== 0 && legal.includes(ask) ? ask : (['reveal', 'hold', 'keep', 'accept', 'agree'].find((a) => legal.includes(a)) ?? legal[0]!);
+      actions.push(`${seat}: ${pick}`);
+      s = schraem.apply(s, seat, schraem.parseAction(pick) as never) as SchraemState;
+    }
+  }
+  throw new Error(`no seed reaches ${want} for seat 0`);
+}
+
+describeApp('7-Schräm regional presets in the browser (V-10 … V-13)', (app) => {
+  it.each([
+    ['wipperfuerth', 'verify', 'variant-verify', 'variant-turn'],
+    ['eifel', 'verify', 'variant-verify', 'variant-challenge'],
+    ['huebschen', 'huebschen', 'variant-huebschen', 'variant-refuse'],
+  ] as const)('%s: the human answers a bot\'s %s (prompt with its costs)', { timeout: 120_000 }, async (ruleset, want, prompt, answer) => {
+    // V-3 alone (two players reach 1 life together quickly); the presets for V-2.
+    const options = ruleset === 'huebschen' ? { mode: 'fortgeschritten', players: 2, huebschen: true, startLives: 2 } : { mode: 'profi', ruleset, startLives: 2 };
+    const { seed, actions } = prefixUntil(options, want);
+    const context = await phone(app.browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${app.url}/?fast`);
+    await page.evaluate(
+      (record) => localStorage.setItem('stammtisch.offline.schraem', JSON.stringify({ savedAt: Date.now(), record })),
+      { game: 'schraem', options, seed, level: 'leicht', human: 0, actions },
+    );
+    await page.goto(`${app.url}/?fast#/play/schraem`);
+    await page.locator(`[data-testid="${prompt}"]`).waitFor();
+    const text = (await page.locator(`[data-testid="${prompt}"]`).textContent()) ?? '';
+    expect(text).toMatch(want === 'verify' ? (ruleset === 'eifel' ? /Herausfordern.*2 Leben/ : /Zahlkarte kostet .* 1 Leben/) : /Sollen wir hübschen/);
+    await page.screenshot({ path: artifact(`schraem-${ruleset}-${want}-prompt.png`) });
+    await clickAndSettle(page, `[data-testid="${answer}"]`);
+    // A challenge may end the game: then the record has moved to the finished games.
+    const record = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('stammtisch.offline.schraem') ?? 'null')?.record ?? JSON.parse(localStorage.getItem('stammtisch.offline.finished') ?? '[]').at(-1)?.record,
+    );
+    expect(record.actions).toContain(`0: ${answer.replace('variant-', '')}`);
+    if (answer === 'variant-turn') {
+      await page.locator('[data-testid="variant-shown"]').waitFor({ state: 'attached' });
+      await page.screenshot({ path: artifact(`schraem-${ruleset}-turned.png`) });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(PRESETS)('%j: an offline game against Leicht bots, played to the end', { timeout: 240_000 }, async (preset) => {
+    const context = await phone(app.browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${app.url}/?fast`);
+    await page.evaluate((options) => {
+      localStorage.setItem(
+        'stammtisch.offline.schraem',
+        JSON.stringify({
+          savedAt: Date.now(),
+          record: { game: 'schraem', options, seed: `e2e-${options.ruleset}`, level: 'leicht', human: 0, actions: [] },
+        }),
+      );
+    }, { mode: 'profi', ...preset });
+    await page.goto(`${app.url}/?fast#/play/schraem`);
+    await page.locator('[data-testid="table-schraem"]').waitFor();
+
+    const seen = new Map<string, number>();
+    for (let steps = 0; steps < 3000; steps++) {
+      const state = await awaiting(page);
+      if (state === 'over') break;
+      if (state === 'ack') {
+        await continueHand(page);
+        continue;
+      }
+      let prompt: string | null = null;
+      for (const p of PROMPTS) if (await page.locator(`[data-testid="${p}"]`).isVisible()) prompt = p;
+      if (prompt) {
+        const n = seen.get(prompt) ?? 0;
+        seen.set(prompt, n + 1);
+        if (n === 0 && prompt.startsWith('variant')) await page.screenshot({ path: artifact(`schraem-${preset.ruleset}-${prompt}.png`) });
+      }
+      switch (prompt) {
+        case 'variant-preplay': {
+          // Exchange whenever it is offered, else propose (V-3) every other time, else keep.
+          const exchange = page.locator('[data-testid="variant-exchange"]');
+          const propose = page.locator('[data-testid="variant-propose"]');
+          if (await exchange.isVisible()) await clickAndSettle(page, '[data-testid="variant-exchange"]');
+          else if ((await propose.isVisible()) && (seen.get(prompt)! % 2 === 1)) await clickAndSettle(page, '[data-testid="variant-propose"]');
+          else await clickAndSettle(page, '[data-testid="variant-keep"]');
+          break;
+        }
+        case 'variant-verify': {
+          const text = (await page.locator('[data-testid="variant-verify"]').textContent()) ?? '';
+          expect(text).toMatch(/Tausch von/);
+          const strong = (await page.locator('[data-testid="variant-turn"]').isVisible()) ? 'variant-turn' : 'variant-challenge';
+          await clickAndSettle(page, seen.get(prompt)! % 2 === 1 ? `[data-testid="${strong}"]` : '[data-testid="variant-accept"]');
+          break;
+        }
+        case 'variant-huebschen':
+          await clickAndSettle(page, '[data-testid="variant-agree"]');
+          break;
+        case 'answer':
+          await clickAndSettle(page, '[data-testid="hold"]');
+          break;
+        case 'blind':
+          await clickAndSettle(page, '[data-testid="reveal"]');
+          break;
+        default:
+          await playFirstCard(page);
+      }
+    }
+    await page.locator('[data-testid="game-over"]').waitFor();
+    await page.screenshot({ path: artifact(`schraem-${preset.ruleset}-game-over.png`) });
+    console.info(`7-Schräm ${preset.ruleset} e2e:`, JSON.stringify(Object.fromEntries(seen)));
+    // Every preset but marienheide has a pre-play round (V-2 or V-3).
+    if (preset.ruleset !== 'marienheide') expect(seen.get('variant-preplay') ?? 0).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('stammtisch.offline.finished') ?? '[]'));
+    expect(stored.at(-1).record.options).toMatchObject({ ruleset: preset.ruleset });
+    await context.close();
+  });
+});
