@@ -132,7 +132,7 @@ describe('a fair shuffle anyone can verify (docs/fairness.md)', () => {
   });
 
   it('Sedma: the verifier gives each deal’s hands and stock, and the first leader; the server’s check agrees', { timeout: 120_000 }, async () => {
-    const { players, secrets } = await seatPlayers('sedma', ['Sa', 'Sb'], () => true, { players: 2 });
+    const { players, secrets, people } = await seatPlayers('sedma', ['Sa', 'Sb'], () => true, { players: 2 });
     const start = await players[0]!.waitFor('view');
     players.forEach((p, i) => p.play(`fair-sedma-${i}`));
     await Promise.all(players.map((p) => p.waitFor('over', undefined, 90_000)));
@@ -153,6 +153,12 @@ describe('a fair shuffle anyone can verify (docs/fairness.md)', () => {
     }
     const verify = (await api<{ hashMatches: boolean; revealsMatch: boolean; replayLegal: boolean; resultMatches: boolean }>(server.url, `/api/games/${start.gameId}/verify`)).body;
     expect(verify).toMatchObject({ hashMatches: true, revealsMatch: true, replayLegal: true, resultMatches: true });
+    // The replay viewer and the players' records replay from the mixed seed too.
+    const replay = await api<{ steps: number }>(server.url, `/api/games/${start.gameId}/replay?seat=0`);
+    expect(replay.status).toBe(200);
+    expect(replay.body.steps).toBe(rec.actions!.length);
+    const history = await api<{ entries: { gameId: string }[] }>(server.url, `/api/players/${people[0]!.id}/games`);
+    expect(history.body.entries.map((g) => g.gameId)).toContain(start.gameId);
     await Promise.all(players.map((p) => p.leave()));
   });
 

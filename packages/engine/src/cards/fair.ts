@@ -39,3 +39,11 @@ export function checkFair(serverSeed: string, fair: FairRecord): { seed: string;
   }
   return { seed: gameSeed(serverSeed, seatValues(serverSeed, fair)), problem: null };
 }
+
+/** The seed a stored game is dealt from: its mix with the seats' values, or the seed alone without them. */
+export function dealSeed(seed: string, fair: FairRecord | null | undefined): string {
+  if (!fair) return seed;
+  const mixed = checkFair(seed, fair);
+  if (mixed.seed === null) throw new Error(`the deals cannot be derived: ${mixed.problem}`);
+  return mixed.seed;
+}
