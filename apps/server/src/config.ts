@@ -38,6 +38,8 @@ export interface Config {
   readonly decisionMs: number;
   /** How long a disconnected player's seat is held before the bot keeps it to the end. */
   readonly reconnectMs: number;
+  /** How long a game's start waits for the seats' revealed values (docs/fairness.md); then the server's seed fills in. */
+  readonly revealMs: number;
   /** A bot's thinking pause before it acts, and a random extra up to `botJitterMs`. */
   readonly botDelayMs: number;
   readonly botJitterMs: number;
@@ -152,6 +154,7 @@ export function configFromEnv(env: Env = process.env, cwd = env.INIT_CWD ?? proc
     cardMs: int(env, 'TURN_CARD_MS', 30_000, 100),
     decisionMs: int(env, 'TURN_DECISION_MS', 15_000, 100),
     reconnectMs: int(env, 'RECONNECT_MS', 120_000),
+    revealMs: int(env, 'REVEAL_MS', 1500, 0),
     botDelayMs: int(env, 'BOT_DELAY_MS', 900),
     botJitterMs: int(env, 'BOT_JITTER_MS', 700),
     botWorkers: int(env, 'BOT_WORKERS', 1),

@@ -200,6 +200,10 @@ describe.skipIf(skip !== null)('online in the browser', () => {
       await tab.close();
       const verified = await (await fetch(`${url}/api/games/${gameId}/verify`)).json();
       expect(verified).toMatchObject({ hashMatches: true, replayLegal: true, resultMatches: true, seedHash: shownHash });
+      // docs/fairness.md: each of the four browsers committed with its join and revealed on the draw.
+      expect(verified.revealsMatch).toBe(true);
+      expect(verified.fair.reveals.filter((v: string | null) => v !== null)).toHaveLength(4);
+      await anna.page.locator('[data-testid="fair-values"]').waitFor();
 
       // The spectator never had a card on screen that was hidden from spectators at that moment.
       const replayOf = async (seat: string): Promise<ReplayAnswer> => (await fetch(`${url}/api/games/${gameId}/replay?seat=${seat}`)).json() as Promise<ReplayAnswer>;

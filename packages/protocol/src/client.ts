@@ -19,6 +19,10 @@ export type ChatPayload = v.InferOutput<typeof ChatPayload>;
 
 const none = v.optional(v.null());
 
+/** docs/fairness.md: a seat's commitment (SHA-256 of its value, 64 hex digits) and its value (32 hex digits). */
+export const Commitment = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a commitment is 64 lowercase hex digits'));
+export const SeatValue = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'a value is 32 lowercase hex digits'));
+
 export const ClientMessage = v.variant('t', [
   /** Play an action; the seat must be the one to act. */
   v.strictObject({ t: v.literal('act'), d: ActionText }),
@@ -31,10 +35,14 @@ export const ClientMessage = v.variant('t', [
   v.strictObject({ t: v.literal('rematch'), d: none }),
   /** A spectator (or a player) takes an open seat before the game starts. */
   v.strictObject({ t: v.literal('sit'), d: v.strictObject({ seat: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7)) }) }),
+  /** A seated player's commitment to its value for the next game's deals (docs/fairness.md). */
+  v.strictObject({ t: v.literal('commit'), d: v.strictObject({ c: Commitment }) }),
+  /** After `draw`: the value behind this seat's commitment. */
+  v.strictObject({ t: v.literal('reveal'), d: v.strictObject({ v: SeatValue }) }),
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 export type ClientMessageType = ClientMessage['t'];
-export const CLIENT_MESSAGE_TYPES = ['act', 'sync', 'chat', 'start', 'rematch', 'sit'] as const satisfies readonly ClientMessageType[];
+export const CLIENT_MESSAGE_TYPES = ['act', 'sync', 'chat', 'start', 'rematch', 'sit', 'commit', 'reveal'] as const satisfies readonly ClientMessageType[];
 
 /** Options of `client.joinById(tableId, options)`. */
 export const TableJoinOptions = v.object({
@@ -44,6 +52,8 @@ export const TableJoinOptions = v.object({
   watch: v.optional(v.boolean()),
   /** The invite code of a private table (not needed to return to one's own seat). */
   code: v.optional(v.pipe(v.string(), v.maxLength(16))),
+  /** The commitment to this seat's value for the next game (docs/fairness.md), sent with the join. */
+  commit: v.optional(Commitment),
 });
 export type TableJoinOptions = v.InferOutput<typeof TableJoinOptions>;
 

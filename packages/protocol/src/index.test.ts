@@ -11,6 +11,8 @@ describe('client messages', () => {
     ['start', undefined],
     ['rematch', null],
     ['sit', { seat: 2 }],
+    ['commit', { c: 'ab'.repeat(32) }],
+    ['reveal', { v: '0f'.repeat(16) }],
   ])('accepts %s', (t, d) => {
     const m = parseClientMessage(t, d);
     expect('problem' in m).toBe(false);
@@ -27,6 +29,13 @@ describe('client messages', () => {
     ['sit', { seat: 1.5 }],
     ['fly', 'away'],
     [42, 'play Th'],
+    // docs/fairness.md: a commitment is 64, a value 32 lowercase hex digits, nothing else.
+    ['commit', { c: 'AB'.repeat(32) }],
+    ['commit', { c: 'ab'.repeat(31) }],
+    ['commit', 'ab'.repeat(32)],
+    ['reveal', { v: '0f'.repeat(17) }],
+    ['reveal', { v: 'zz'.repeat(16) }],
+    ['reveal', { v: '0f'.repeat(16), c: 'ab'.repeat(32) }],
   ])('rejects %s %j', (t, d) => {
     const m = parseClientMessage(t, d);
     expect('problem' in m && typeof m.problem).toBe('string');

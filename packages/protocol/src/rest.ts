@@ -92,6 +92,10 @@ export interface VerifyAnswer {
   readonly seedHash: string;
   /** Only once the game is over. */
   readonly seed: string | null;
+  /** Only once the game is over: the seats' commitments and values (docs/fairness.md), null when dealt from the seed alone. */
+  readonly fair: { readonly commitments: readonly (string | null)[]; readonly reveals: readonly (string | null)[] } | null;
+  /** Every revealed value opens its seat's commitment (null before the end, or without seat values). */
+  readonly revealsMatch: boolean | null;
   /** sha256(seed) equals the hash committed at the start. */
   readonly hashMatches: boolean | null;
   /** Every logged action is legal when replayed from (options, seed). */

@@ -90,6 +90,18 @@ export const OverMessage = v.object({
 });
 export type OverMessage = v.InferOutput<typeof OverMessage>;
 
+/**
+ * docs/fairness.md: the draw of a game's deals. The server's seed is fixed (its hash) and so are
+ * the seats' commitments (null: no commitment, the seat's value comes from the server's seed);
+ * each committed seat now reveals its value, within `revealMs`.
+ */
+export const DrawMessage = v.object({
+  seedHash: v.string(),
+  commitments: v.array(v.nullable(v.string())),
+  revealMs: v.number(),
+});
+export type DrawMessage = v.InferOutput<typeof DrawMessage>;
+
 export const ChatMessage = v.object({
   from: v.object({ seat: seatOrNull, playerId: v.string(), nickname: v.string() }),
   phrase: v.optional(v.string()),
@@ -127,6 +139,7 @@ export const ServerMessage = v.variant('t', [
   v.object({ t: v.literal('table'), d: TableInfo }),
   v.object({ t: v.literal('view'), d: ViewMessage }),
   v.object({ t: v.literal('over'), d: OverMessage }),
+  v.object({ t: v.literal('draw'), d: DrawMessage }),
   v.object({ t: v.literal('chat'), d: ChatMessage }),
   v.object({ t: v.literal('chatlog'), d: v.array(ChatMessage) }),
   v.object({ t: v.literal('error'), d: ErrorMessage }),
@@ -152,5 +165,7 @@ export const ERROR_CODES = [
   'chat-unknown-phrase',
   'chat-anonymous',
   'replaced',
+  'no-draw',
+  'bad-reveal',
 ] as const;
 export type ServerErrorCode = (typeof ERROR_CODES)[number];

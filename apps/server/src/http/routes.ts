@@ -166,7 +166,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: ApiContext): Promise<
       finishedAt: g.finishedAt,
       ...(hidden ? {} : { seats: await ctx.store.gameSeats(g.id) }),
       // The seed and the log reveal every card: only once the game is over.
-      ...(finished ? { seed: g.seed, result: g.result, actions: await ctx.store.actions(g.id) } : {}),
+      ...(finished ? { seed: g.seed, fair: g.fair ?? null, result: g.result, actions: await ctx.store.actions(g.id) } : {}),
     };
   });
 

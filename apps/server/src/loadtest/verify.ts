@@ -1,3 +1,4 @@
+import { dealSeed, type FairRecord } from '@stammtisch/engine/cards/fair';
 import { isEngineError, type Seat } from '@stammtisch/engine';
 import { gameById } from '@stammtisch/engine/games/index';
 
@@ -8,6 +9,7 @@ export interface StoredGame {
   readonly status: string;
   readonly options: unknown;
   readonly seed?: string;
+  readonly fair?: FairRecord | null;
   readonly result?: unknown;
   readonly actions?: readonly { readonly seat: number; readonly action: string }[];
 }
@@ -21,7 +23,7 @@ export function replayProblem(g: StoredGame, seenActions: number): string | null
   if (g.actions.length < seenActions) return `game ${g.id}: the log has ${g.actions.length} actions, a client saw ${seenActions}`;
   const game = gameById(g.game);
   if (!game) return `game ${g.id}: no engine for ${g.game}`;
-  let state = game.setup(g.options, g.seed);
+  let state = game.setup(g.options, dealSeed(g.seed, g.fair));
   if (isEngineError(state)) return `game ${g.id}: ${state.message}`;
   for (const [i, a] of g.actions.entries()) {
     const action = game.parseAction(a.action);

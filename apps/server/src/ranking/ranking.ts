@@ -1,3 +1,4 @@
+import { dealSeed } from '@stammtisch/engine/cards/fair';
 import type { Store } from '../store/store.ts';
 import { type GameFacts, prepare, writeRecord } from './record.ts';
 import { PAIR_WINDOW_MS, pairKey } from './standing.ts';
@@ -37,7 +38,7 @@ export class Ranking {
     for (const [i, a] of users.entries()) {
       for (const b of users.slice(i + 1)) shared.set(pairKey(a, b), await this.sharedGames(a, b, finishedAt));
     }
-    return { gameId, game: g.game, options: g.options, seed: g.seed, finishedAt, source: 'table', seats, actions, registered, shared };
+    return { gameId, game: g.game, options: g.options, seed: dealSeed(g.seed, g.fair), finishedAt, source: 'table', seats, actions, registered, shared };
   }
 
   /** Table games `a` and `b` both sat at that finished in the 24 hours before `at` (the pair cap). */

@@ -12,6 +12,7 @@ export interface GameFacts {
   readonly gameId: string;
   readonly game: string;
   readonly options: unknown;
+  /** The seed the deals come from (a table game's seed mixed with its seats' values, docs/fairness.md). */
   readonly seed: string;
   readonly finishedAt: number;
   readonly source: 'table' | 'offline';

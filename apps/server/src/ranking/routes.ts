@@ -1,3 +1,4 @@
+import { dealSeed } from '@stammtisch/engine/cards/fair';
 import type { Viewer } from '@stammtisch/engine';
 import type { ReplayAction, ReplayAnswer } from '@stammtisch/protocol';
 import type { FastifyInstance } from 'fastify';
@@ -62,7 +63,7 @@ export async function rankingRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     const viewerId = (await ctx.identities.resolve(credentialsOf(req.headers)))?.id ?? null;
     const seats = (await hiddenFrom(db, [id], viewerId)).has(id) ? g.seats.map((s) => masked(s)) : g.seats;
     if (step !== null && step > g.actions.length) return fail(reply, 400, 'bad-step', `the game has ${g.actions.length} steps`);
-    const replay = replaySteps(g.game, g.options, g.seed, g.actions, viewer, step);
+    const replay = replaySteps(g.game, g.options, g.dealSeed, g.actions, viewer, step);
     if ('error' in replay) return fail(reply, 400, 'bad-seat', replay.error);
     return { gameId: id, game: g.game, options: g.options, seats, viewer, steps: g.actions.length, seed: g.seed, replay } satisfies ReplayAnswer;
   });
@@ -75,7 +76,7 @@ function parseViewer(x: unknown): Viewer | undefined {
 }
 
 type Replayable =
-  | Omit<ReplayAnswer, 'gameId' | 'viewer' | 'steps' | 'replay'> & { readonly actions: readonly ReplayAction[] }
+  | Omit<ReplayAnswer, 'gameId' | 'viewer' | 'steps' | 'replay'> & { readonly actions: readonly ReplayAction[]; readonly dealSeed: string }
   | { readonly status: 404 | 409; readonly error: string; readonly message: string };
 
 /** A finished table game, or a verified offline game; never one still running. */
@@ -88,6 +89,7 @@ async function replayable(ctx: ApiContext, id: string): Promise<Replayable> {
       game: g.game,
       options: g.options,
       seed: g.seed,
+      dealSeed: dealSeed(g.seed, g.fair),
       seats: seats.map((s) => ({ seat: s.seat, name: s.nickname, playerId: s.playerId, bot: s.botLevel })),
       actions,
     };
@@ -103,6 +105,7 @@ async function replayable(ctx: ApiContext, id: string): Promise<Replayable> {
     game: o.game,
     options,
     seed: o.seed,
+    dealSeed: o.seed,
     seats: Array.from({ length: Number(options.players ?? 4) }, (_, s) =>
       s === o.human_seat ? { seat: s, name, playerId: o.player_id, bot: null } : { seat: s, name: `Bot (${o.level})`, playerId: null, bot: o.level },
     ),

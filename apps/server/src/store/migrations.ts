@@ -217,11 +217,22 @@ const m0003: Migration = {
   },
 };
 
+/** docs/fairness.md: the seats' commitments and values of a game (JSON), null for a game dealt from the server's seed alone. */
+const m0005: Migration = {
+  async up(db: Db) {
+    await db.schema.alterTable('games').addColumn('fair', 'text').execute();
+  },
+  async down(db: Db) {
+    await db.schema.alterTable('games').dropColumn('fair').execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_tables_games_actions': m0001,
   '0002_accounts_ranking': m0002,
   '0003_trust': m0003,
   '0004_social': m0003Social,
+  '0005_fair_deals': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -42,6 +42,8 @@ export interface GamesTable {
   options: string;
   seed: string;
   seed_hash: string;
+  /** JSON FairRecord (docs/fairness.md): the seats' commitments and values; null: dealt from `seed` alone. */
+  fair: string | null;
   status: string;
   /** JSON: the engine's summary of the final state. */
   result: string | null;

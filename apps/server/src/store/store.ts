@@ -1,4 +1,5 @@
 import type { Level } from '@stammtisch/engine/bots/index';
+import type { FairRecord } from '@stammtisch/engine/cards/fair';
 import type { Actor, TableStatus } from '@stammtisch/protocol';
 import type { Db } from './db.ts';
 import type { Database } from './schema.ts';
@@ -41,6 +42,8 @@ export interface GameRecord {
   readonly options: Readonly<Record<string, unknown>>;
   readonly seed: string;
   readonly seedHash: string;
+  /** The seats' commitments and values mixed into the deals (docs/fairness.md); absent: the server's seed alone. */
+  readonly fair?: FairRecord | null;
   readonly status: 'playing' | 'finished';
   readonly result: unknown;
   readonly startedAt: number;
@@ -180,6 +183,7 @@ export class Store {
           options: json(g.options),
           seed: g.seed,
           seed_hash: g.seedHash,
+          fair: g.fair ? json(g.fair) : null,
           status: g.status,
           result: null,
           started_at: g.startedAt,
@@ -311,6 +315,7 @@ function gameFromRow(r: Row<'games'>): GameRecord {
     options: parse(r.options),
     seed: r.seed,
     seedHash: r.seed_hash,
+    fair: r.fair === null || r.fair === undefined ? null : (parse(r.fair) as FairRecord),
     status: r.status as GameRecord['status'],
     result: r.result === null ? null : parse(r.result),
     startedAt: Number(r.started_at),

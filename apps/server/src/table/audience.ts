@@ -56,7 +56,7 @@ export class Audience {
     for (const c of this.conns) if (!c.hide?.has(who.id)) c.send('chat', line);
   }
 
-  send(t: 'over' | 'chat', d: unknown): void {
+  send(t: 'over' | 'chat' | 'draw', d: unknown): void {
     for (const c of this.conns) c.send(t, d);
   }
 

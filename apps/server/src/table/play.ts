@@ -1,8 +1,9 @@
-import { type AnyGame, randomSeed, type Seat } from '@stammtisch/engine';
+import type { AnyGame, Seat } from '@stammtisch/engine';
 import { type Actor, botNames, type ErrorMessage } from '@stammtisch/protocol';
 import { newId } from '../identity/identity.ts';
 import type { ActionRecord, GameRecord, GameSeatRecord, SeatPlan, Store, TableRecord } from '../store/store.ts';
 import type { TableContext } from './context.ts';
+import type { Draw } from './draw.ts';
 import { GameRun } from './run.ts';
 import { COVER_LEVEL, refusal, unavailable } from './seats.ts';
 import { describeFailure } from '../store/faults.ts';
@@ -24,16 +25,21 @@ export class Play {
     private lastMove: LastMove | undefined,
   ) {}
 
-  /** A fresh game, not stored yet: its record and seats go to the store before anyone sees it. */
+  /**
+   * A fresh game dealt from `draw` (the server's seed and the seats' values): not stored yet, its
+   * record and seats go to the store before anyone sees it.
+   */
   static start(
     game: AnyGame,
     rec: TableRecord,
     seating: readonly SeatPlan[],
     number: number,
     now: number,
+    draw: Draw,
   ): { play: Play; record: GameRecord; seats: GameSeatRecord[] } {
-    const seed = randomSeed();
-    const run = GameRun.start(game, rec.options, seed);
+    const seed = draw.seed;
+    const fair = draw.record();
+    const run = GameRun.start(game, rec.options, seed, fair);
     if (!(run instanceof GameRun)) throw new Error(`table ${rec.id}: options refused at start: ${run.message}`);
     const record: GameRecord = {
       id: newId('G', 9),
@@ -43,6 +49,7 @@ export class Play {
       options: rec.options,
       seed,
       seedHash: run.seedHash,
+      fair,
       status: 'playing',
       result: null,
       startedAt: now,
@@ -113,7 +120,7 @@ export class Play {
 }
 
 function replayLog(game: AnyGame, g: GameRecord, actions: readonly ActionRecord[]): { run: GameRun; last: LastMove | undefined } {
-  const run = GameRun.replay(game, g.options, g.seed, actions);
+  const run = GameRun.replay(game, g.options, g.seed, actions, g.fair ?? null);
   if (!(run instanceof GameRun)) throw new Error(`game ${g.id}: the log does not replay at ${run.index}: ${run.message}`);
   const a = actions.at(-1);
   return { run, last: a ? { seat: a.seat as Seat, by: a.by } : undefined };

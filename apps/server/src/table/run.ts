@@ -1,7 +1,10 @@
 import { type AnyGame, isEngineError, RuleError, type Seat, sha256, type Viewer } from '@stammtisch/engine';
+import { checkFair, type FairRecord } from '@stammtisch/engine/cards/fair';
 
 /**
  * One game in play: the engine state, always equal to a replay of `(options, seed, actions)`.
+ * `seed` is the server's seed (its hash is shown from the start); the engine deals from the seed
+ * it mixes with the seats' values (`fair`, docs/fairness.md), or from `seed` alone without them.
  * Nothing here keeps a state anyone else can see; views leave through `view`.
  */
 export interface Refusal {
@@ -30,15 +33,18 @@ export class GameRun {
     readonly game: AnyGame,
     readonly options: Readonly<Record<string, unknown>>,
     readonly seed: string,
+    readonly fair: FairRecord | null,
     private current: unknown,
     private log: string[],
   ) {}
 
   /** A fresh game; an OptionsError's text when the options are bad. */
-  static start(game: AnyGame, options: Readonly<Record<string, unknown>>, seed: string): GameRun | Refusal {
-    const state = game.setup(options, seed);
+  static start(game: AnyGame, options: Readonly<Record<string, unknown>>, seed: string, fair: FairRecord | null = null): GameRun | Refusal {
+    const mixed = fair ? checkFair(seed, fair) : { seed, problem: null };
+    if (mixed.seed === null) return { code: 'unfair', message: `the deal cannot be derived: ${mixed.problem}` };
+    const state = game.setup(options, mixed.seed);
     if (isEngineError(state)) return { code: state.code, message: state.message };
-    return new GameRun(game, options, seed, state, []);
+    return new GameRun(game, options, seed, fair, state, []);
   }
 
   /** Replays a stored log; the first action that does not apply is reported with its index. */
@@ -47,8 +53,9 @@ export class GameRun {
     options: Readonly<Record<string, unknown>>,
     seed: string,
     actions: readonly { readonly seat: number; readonly action: string }[],
+    fair: FairRecord | null = null,
   ): GameRun | (Refusal & { readonly index: number }) {
-    const run = GameRun.start(game, options, seed);
+    const run = GameRun.start(game, options, seed, fair);
     if (!(run instanceof GameRun)) return { ...run, index: -1 };
     for (const [index, a] of actions.entries()) {
       const next = run.check(a.seat as Seat, a.action);

@@ -7,6 +7,7 @@ import type { SeatPlan, TableRecord } from '../store/store.ts';
 import { Audience } from './audience.ts';
 import type { TableContext } from './context.ts';
 import { TurnClock } from './clock.ts';
+import { type Draw, SeatCommitments } from './draw.ts';
 import { admit } from './limits.ts';
 import { Play } from './play.ts';
 import { Lifetime } from './lifetime.ts';
@@ -62,6 +63,9 @@ export class Table {
   private readonly clock: TurnClock;
   private readonly audience = new Audience();
   private readonly rematch = new Set<Seat>();
+  private readonly commitments: SeatCommitments;
+  /** The draw waiting for the seats' values (docs/fairness.md); kept for a start that is tried again. */
+  private draw: Draw | null = null;
   private readonly life: Lifetime;
   private unattended = 0;
   /** Called once the table has nothing more to do (the room then goes away). */
@@ -77,6 +81,7 @@ export class Table {
     this.seating = [...rec.seating];
     this.status = rec.status;
     this.live = rec.seating.map(freshSeat);
+    this.commitments = new SeatCommitments(rec.seating.length);
     this.life = new Lifetime(rec.id, (line) => ctx.log(line), () => this.onClose());
     this.clock = new TurnClock(rec, ctx, (seat, level, by, v) =>
       this.life.keepTrying(`the ${by} move of seat ${seat}`, () => this.botMove(seat, level, by, v)),
@@ -177,6 +182,7 @@ export class Table {
       }
       this.audience.add(conn);
       if (seat !== null) this.attach(conn, seat);
+      if (seat !== null && opts.commit) this.commitments.commit(seat, opts.commit);
       this.life.clearIdle();
       this.audience.welcome(conn, {
         tableId: this.id,
@@ -194,6 +200,7 @@ export class Table {
     const live = this.live[seat]!;
     const previous = live.conn;
     if (previous && previous !== conn) this.audience.dismiss(previous);
+    if (previous !== conn) this.forget(seat);
     conn.seat = seat;
     occupy(live, conn);
   }
@@ -205,6 +212,7 @@ export class Table {
       const seat = conn.seat;
       if (seat !== null && this.live[seat]?.conn === conn) {
         this.live[seat]!.conn = null;
+        this.forget(seat);
         // If the store cannot free the seat now, it is held and freed when the window ends.
         const freed = this.status === 'waiting' && consented && !(await this.stored(() => this.setSeating(seat, { kind: 'open' }), 'freeing a seat'));
         if (!freed && (this.status === 'playing' || this.status === 'waiting')) this.startWindow(seat, this.ctx.now());
@@ -265,7 +273,26 @@ export class Table {
         return this.request(conn, 'a rematch', () => this.askRematch(conn));
       case 'sit':
         return this.request(conn, 'taking a seat', () => this.sit(conn, m.d.seat as Seat));
+      case 'commit':
+      case 'reveal': {
+        // Outside the queue: a start waits for these (bounded, see `drawSeed`).
+        const err = this.fair(conn, m);
+        if (err) conn.send('error', err);
+        return;
+      }
     }
+  }
+
+  /** docs/fairness.md: a seated player's commitment for its next game, or its value for the draw under way. */
+  private fair(conn: Conn, m: { t: 'commit'; d: { c: string } } | { t: 'reveal'; d: { v: string } }): ErrorMessage | null {
+    const seat = conn.seat;
+    if (seat === null || this.live[seat]?.conn !== conn) return refusal('not-seated', 'only a seated player contributes to the deals');
+    if (m.t === 'commit') {
+      this.commitments.commit(seat, m.d.c);
+      return null;
+    }
+    if (!this.draw) return refusal('no-draw', 'no draw is waiting for values: commit first, reveal after the "draw" message');
+    return this.draw.reveal(seat, m.d.v);
   }
 
   /** A client's request, in the queue; a refusal (a failed store among them) goes back to it. Never rejects. */
@@ -425,12 +452,15 @@ export class Table {
     if (stored) {
       this.play = Play.replay(this.game, stored, await this.ctx.store.actions(stored.id));
     } else {
-      const { play, record, seats } = Play.start(this.game, this.rec, this.seating, this.gameNumber + 1, now);
+      const draw = this.drawSeed();
+      if (!draw) return;
+      const { play, record, seats } = Play.start(this.game, this.rec, this.seating, this.gameNumber + 1, this.ctx.now(), draw);
       this.pendingStart = record;
       await this.ctx.store.createGame(record, seats);
       this.play = play;
     }
     this.pendingStart = null;
+    this.draw = null;
     this.gameNumber++;
     this.status = 'playing';
     this.rematch.clear();
@@ -441,6 +471,39 @@ export class Table {
     this.schedule();
     this.broadcastTable();
     this.broadcastViews();
+  }
+
+  /**
+   * The server's seed and the seats' values for the next game (docs/fairness.md §2). Without
+   * commitments of connected players the draw is fixed at once. Else they are sent with the
+   * seed's hash (`draw`) and null is returned: the start runs again (in the queue) once every
+   * value is in or `revealMs` has passed — outside the queue meanwhile, so that the last player to
+   * join is welcomed and can answer. A start tried again (the store failed) keeps its draw; a seat
+   * changing hands before the start discards it (`forget`).
+   */
+  private drawSeed(): Draw | null {
+    const pending = this.draw;
+    if (pending) return pending.isFixed ? pending : null;
+    const draw = this.commitments.open(this.seating.map((p, s) => p.kind === 'player' && this.live[s]?.conn !== null && !this.live[s]?.covered));
+    this.draw = draw;
+    if (!draw.waiting) {
+      draw.fix();
+      return draw;
+    }
+    const revealMs = this.ctx.config.revealMs;
+    this.audience.send('draw', { seedHash: draw.seedHash, commitments: draw.commitments, revealMs });
+    this.life.keepTrying('starting the game after the draw', async () => {
+      await draw.settled(revealMs);
+      // Also when the draw was discarded meanwhile: the table may be full still (a player cut off).
+      await this.life.serial(() => this.startIfFull());
+    });
+    return null;
+  }
+
+  /** A seat changed hands or was left: its commitment goes, and a draw not yet dealt from. */
+  private forget(seat: Seat): void {
+    this.commitments.forget(seat);
+    if (this.draw && this.status === 'waiting') this.draw = null;
   }
 
   /** After every change: who acts next — a bot after its pause, or a player against the clock. */

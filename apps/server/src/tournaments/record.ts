@@ -1,3 +1,4 @@
+import { dealSeed } from '@stammtisch/engine/cards/fair';
 import type { Schraem } from '@stammtisch/engine';
 import { replayOutcome } from '../ranking/outcome.ts';
 import type { Store } from '../store/store.ts';
@@ -15,7 +16,7 @@ export async function seatResults(store: Store, gameId: string, entries: readonl
   const g = await store.game(gameId);
   if (!g) return { error: `no game ${gameId}` };
   const [actions, seats] = await Promise.all([store.actions(gameId), store.gameSeats(gameId)]);
-  const outcome = replayOutcome(g.game, g.options, g.seed, actions);
+  const outcome = replayOutcome(g.game, g.options, dealSeed(g.seed, g.fair), actions);
   if ('error' in outcome) return outcome;
   const played = new Set(actions.filter((a) => a.by === 'player').map((a) => a.seat));
   const scores = g.game === 'schraem' ? (outcome.summary as Schraem.SchraemSummary).scores : [];

@@ -1,3 +1,4 @@
+import type { FairRecord } from '@stammtisch/engine/cards/fair';
 import type {
   CreatedTable,
   CreateTableRequest,
@@ -116,6 +117,8 @@ export interface GameRecord {
   readonly finishedAt: number | null;
   readonly seats: readonly { readonly seat: number; readonly playerId: string | null; readonly nickname: string; readonly botLevel: string | null; readonly covered: boolean }[];
   readonly seed?: string;
+  /** docs/fairness.md: the seats' commitments and values mixed into the deals (null: the seed alone). */
+  readonly fair?: FairRecord | null;
   readonly result?: unknown;
   readonly actions?: readonly { readonly idx: number; readonly seat: number; readonly action: string; readonly by: string; readonly at: number }[];
 }

@@ -17,6 +17,6 @@ export async function checkGame(gameId: string, committed: string | null): Promi
   if (!rec.ok) return { kind: 'failed', message: rec.message };
   const g = rec.body;
   if (g.status !== 'finished' || g.seed === undefined || !g.actions) return { kind: 'not-over' };
-  const verdict = verifier.verifyRecord({ game: g.game, options: g.options, seed: g.seed, seedHash: g.seedHash, actions: g.actions, result: g.result });
+  const verdict = verifier.verifyRecord({ game: g.game, options: g.options, seed: g.seed, seedHash: g.seedHash, fair: g.fair ?? null, actions: g.actions, result: g.result });
   return { kind: 'done', verdict, seed: g.seed, seedHash: g.seedHash, committedMatches: committed === null ? null : committed === g.seedHash };
 }

@@ -3,6 +3,7 @@ import { sha256 } from '@stammtisch/engine/cards/sha256';
 import type { ChatMessage, ErrorMessage, OverMessage, SeatInfo, ServerMessage, TableInfo, TableJoinOptions, ViewMessage, Welcome } from '@stammtisch/protocol';
 import { Client } from 'colyseus.js';
 import { api } from './api.ts';
+import { freshSecret, type SeatSecret } from './fairness.ts';
 import { type LinkStatus, type RoomLike, TableLink } from './link.ts';
 import { loadMutes, saveMutes } from './mutes.ts';
 import { ServerSession } from './session.ts';
@@ -28,6 +29,8 @@ export interface Takeover {
 }
 
 const CHAT_ERRORS = new Set(['chat-empty', 'chat-unknown-phrase', 'chat-anonymous']);
+/** The draw's refusals (a value too late): the server's seed fills in, nothing to tell the player. */
+const DRAW_ERRORS = new Set(['no-draw', 'bad-reveal']);
 const KEEP_CHAT = 100;
 
 export class LiveTable {
@@ -50,6 +53,9 @@ export class LiveTable {
   private seen: Seen | null = null;
   private clockOffset = 0;
   private lastSent: string | null = null;
+  /** docs/fairness.md: the value this seat committed to for its next game, and the seat it was for. */
+  private secret: SeatSecret = freshSecret();
+  private committedSeat: number | null = null;
 
   constructor(
     readonly tableId: string,
@@ -58,7 +64,11 @@ export class LiveTable {
     join: (tableId: string, options: TableJoinOptions) => Promise<RoomLike> = defaultJoin(),
   ) {
     this.link = new TableLink(tableId, options, (m) => this.receive(m), (s) => (this.status = s), {
-      join,
+      // Every join commits to a fresh value: a seat taken again forgets the old commitment.
+      join: (id, o) => {
+        this.secret = freshSecret();
+        return join(id, { ...o, commit: this.secret.commitment });
+      },
       setTimeout: (fn, ms) => setTimeout(fn, ms),
       clearTimeout: (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
       now: () => Date.now(),
@@ -119,11 +129,13 @@ export class LiveTable {
     switch (m.t) {
       case 'welcome':
         this.you = m.d.you;
+        this.committedSeat = m.d.you.seat;
         this.clockOffset = m.d.serverTime - Date.now();
         return;
       case 'table':
         this.table = m.d;
         this.tableError = null;
+        this.commitIfSeated(m.d);
         if (m.d.status === 'waiting') this.over = null;
         return;
       case 'view':
@@ -131,6 +143,8 @@ export class LiveTable {
       case 'over':
         this.over = { ...m.d, hashMatches: sha256(m.d.seed) === m.d.seedHash };
         return;
+      case 'draw':
+        return this.reveal(m.d.commitments);
       case 'chat':
         this.chat = [...this.chat, m.d].slice(-KEEP_CHAT);
         if (!this.chatOpen && !this.mutes.has(m.d.from.playerId) && m.d.from.playerId !== this.you?.playerId) this.unread++;
@@ -144,6 +158,24 @@ export class LiveTable {
       case 'matched':
         return;
     }
+  }
+
+  /** A seat taken before the game (`sit`): commit to a value for it. */
+  private commitIfSeated(t: TableInfo): void {
+    const me = this.you?.playerId;
+    const seat = me ? (t.seats.find((s) => s.kind === 'player' && s.playerId === me)?.seat ?? null) : null;
+    if (seat === null || seat === this.committedSeat || t.status !== 'waiting') return;
+    this.secret = freshSecret();
+    if (this.link.send('commit', { c: this.secret.commitment })) this.committedSeat = seat;
+  }
+
+  /** The server's seed is fixed and every commitment known: reveal ours, commit to the next game's. */
+  private reveal(commitments: readonly (string | null)[]): void {
+    const seat = this.committedSeat;
+    if (seat === null || commitments[seat] !== this.secret.commitment) return;
+    this.link.send('reveal', { v: this.secret.value });
+    this.secret = freshSecret();
+    this.link.send('commit', { c: this.secret.commitment });
   }
 
   private view(msg: ViewMessage): void {
@@ -196,7 +228,7 @@ export class LiveTable {
       this.chatError = e.code;
       return;
     }
-    if (e.code === 'replaced') return;
+    if (e.code === 'replaced' || DRAW_ERRORS.has(e.code)) return;
     if (this.lastSent === 'act' && this.session) {
       this.session.refuse({ kind: 'rule', code: e.code, rule: e.rule ?? null, params: e.params ?? {}, message: e.message });
       return;

@@ -1,12 +1,13 @@
 import { gameById } from '@stammtisch/engine/games/index';
 import { Rng, type Seat, sha256 } from '@stammtisch/engine';
+import { checkFair, commitment, type FairRecord } from '@stammtisch/engine/cards/fair';
 import { describe, expect, it } from 'vitest';
 import { type Recorded, sameJson, verifyRecord } from './verify.ts';
 
 /** A real game played by the engine with seeded random legal moves, recorded like the server does. */
-function played(game: string, options: Record<string, unknown>, seed: string): Recorded {
+function played(game: string, options: Record<string, unknown>, seed: string, fair: FairRecord | null = null): Recorded {
   const g = gameById(game)!;
-  let state = g.setup(options, seed) as unknown;
+  let state = g.setup(options, fair ? checkFair(seed, fair).seed! : seed) as unknown;
   const rng = Rng.fromSeed(`moves:${seed}`);
   const actions: { seat: number; action: string }[] = [];
   while (!g.isOver(state)) {
@@ -15,14 +16,34 @@ function played(game: string, options: Record<string, unknown>, seed: string): R
     state = g.apply(state, seat, action);
     actions.push({ seat, action: g.formatAction(action) });
   }
-  return { game, options, seed, seedHash: sha256(seed), actions, result: JSON.parse(JSON.stringify(g.summary(state))) };
+  return { game, options, seed, seedHash: sha256(seed), fair, actions, result: JSON.parse(JSON.stringify(g.summary(state))) };
 }
 
 describe('verifying a finished game in the browser', () => {
   const rec = played('schraem', { mode: 'fortgeschritten', players: 4 }, 'verify-1');
 
   it('accepts a genuine game: hash, every move, the result', () => {
-    expect(verifyRecord(rec)).toEqual({ hashMatches: true, replayLegal: true, resultMatches: true, actions: rec.actions.length, problem: null });
+    expect(verifyRecord(rec)).toEqual({ hashMatches: true, revealsMatch: true, revealed: 0, replayLegal: true, resultMatches: true, actions: rec.actions.length, problem: null });
+  });
+
+  describe('with the seats’ values mixed in (docs/fairness.md)', () => {
+    const values = ['0123456789abcdef0123456789abcdef', null, 'fedcba9876543210fedcba9876543210', null];
+    const fair: FairRecord = { commitments: values.map((v) => (v ? commitment(v) : null)), reveals: values };
+    const mixed = played('schraem', { mode: 'fortgeschritten', players: 4 }, 'verify-2', fair);
+
+    it('replays from the mixed seed: the deals are those of the seed and the values together', () => {
+      expect(verifyRecord(mixed)).toMatchObject({ hashMatches: true, revealsMatch: true, revealed: 2, replayLegal: true, resultMatches: true });
+      // The same log from the server's seed alone is another deal: it does not replay to the same end.
+      const alone = verifyRecord({ ...mixed, fair: null });
+      expect(alone.replayLegal && alone.resultMatches).toBe(false);
+    });
+
+    it('notices a value that does not open its commitment', () => {
+      const forged = { ...fair, reveals: ['00000000000000000000000000000000', null, values[2]!, null] };
+      const v = verifyRecord({ ...mixed, fair: forged });
+      expect(v.revealsMatch).toBe(false);
+      expect(v.problem?.message).toMatch(/seat 0's value does not open its commitment/);
+    });
   });
 
   it('notices a seed that is not the committed one', () => {

@@ -1,10 +1,12 @@
 import { EngineError, type Seat } from '@stammtisch/engine';
+import { checkFair, type FairRecord } from '@stammtisch/engine/cards/fair';
 import { sha256 } from '@stammtisch/engine/cards/sha256';
 import { gameById } from '@stammtisch/engine/games/index';
 
 /**
  * Provably fair, checked in the browser: the revealed seed must hash to the commitment shown at
- * the start, and replaying the logged actions from `(options, seed)` with the same engine must be
+ * the start, every seat's revealed value must open its commitment, the deals come from the seed
+ * mixed with the seats' values (docs/fairness.md, the engine's own generator), and replaying the logged actions from `(options, seed)` with the same engine must be
  * legal move by move and end in the recorded result. Nothing here trusts the server's word.
  */
 export interface Recorded {
@@ -13,12 +15,18 @@ export interface Recorded {
   readonly seed: string;
   /** The commitment the table showed while the game ran. */
   readonly seedHash: string;
+  /** The seats' commitments and values (docs/fairness.md); null or absent: dealt from the seed alone. */
+  readonly fair?: FairRecord | null;
   readonly actions: readonly { readonly seat: number; readonly action: string }[];
   readonly result: unknown;
 }
 
 export interface Verdict {
   readonly hashMatches: boolean;
+  /** Every revealed seat value opens its commitment (true when the game had none). */
+  readonly revealsMatch: boolean;
+  /** How many seats' revealed values were mixed into the deals. */
+  readonly revealed: number;
   readonly replayLegal: boolean;
   readonly resultMatches: boolean;
   readonly actions: number;
@@ -28,8 +36,13 @@ export interface Verdict {
 
 export function verifyRecord(r: Recorded): Verdict {
   const hashMatches = sha256(r.seed) === r.seedHash;
+  const mixed = r.fair ? checkFair(r.seed, r.fair) : { seed: r.seed, problem: null };
+  const revealsMatch = mixed.problem === null;
+  const revealed = r.fair ? r.fair.reveals.filter((v) => v !== null).length : 0;
   const fail = (index: number, e: { message: string; rule?: string | null }): Verdict => ({
     hashMatches,
+    revealsMatch,
+    revealed,
     replayLegal: false,
     resultMatches: false,
     actions: r.actions.length,
@@ -37,7 +50,8 @@ export function verifyRecord(r: Recorded): Verdict {
   });
   const game = gameById(r.game);
   if (!game) return fail(-1, { message: `no engine for "${r.game}"` });
-  let state = game.setup(r.options, r.seed);
+  if (mixed.seed === null) return fail(-1, { message: mixed.problem });
+  let state = game.setup(r.options, mixed.seed);
   if (state instanceof EngineError) return fail(-1, state);
   for (const [index, a] of r.actions.entries()) {
     const action = game.parseAction(a.action);
@@ -49,6 +63,8 @@ export function verifyRecord(r: Recorded): Verdict {
   const ended = game.isOver(state);
   return {
     hashMatches,
+    revealsMatch,
+    revealed,
     replayLegal: true,
     resultMatches: ended && sameJson(game.summary(state), r.result),
     actions: r.actions.length,

@@ -1,7 +1,7 @@
 /**
  * sfc32 (Chris Doty-Humphrey's Small Fast Counting generator): 128 bits of state, fast in plain
- * JavaScript, good statistical quality. The state is a plain tuple so that it can live inside a
- * game state and be copied with it; a game is reproduced from its seed alone.
+ * JavaScript, good statistical quality — for bots' searches and tests. The deals never use it:
+ * they come from SHA-256 in counter mode per deal (cards/deals.ts, docs/fairness.md).
  */
 export type RngState = readonly [number, number, number, number];
 

@@ -15,8 +15,24 @@ const K = new Uint32Array([
 
 const rotr = (x: number, n: number): number => (x >>> n) | (x << (32 - n));
 
+const UTF8 = new TextEncoder();
+
+/** SHA-256 of a UTF-8 string, as lowercase hex. */
 export function sha256(text: string): string {
-  const bytes = new TextEncoder().encode(text);
+  return toHex(sha256Bytes(UTF8.encode(text)));
+}
+
+export const toHex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+
+export function fromHex(hex: string): Uint8Array {
+  if (!/^(?:[0-9a-f]{2})*$/.test(hex)) throw new RangeError(`not lowercase hex: "${hex.slice(0, 16)}"`);
+  const out = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return out;
+}
+
+/** SHA-256 of raw bytes: the 32-byte digest. */
+export function sha256Bytes(bytes: Uint8Array): Uint8Array {
   const bitLength = bytes.length * 8;
   const padded = new Uint8Array(Math.ceil((bytes.length + 9) / 64) * 64);
   padded.set(bytes);
@@ -62,5 +78,8 @@ export function sha256(text: string): string {
     h[6] = (h[6]! + g!) >>> 0;
     h[7] = (h[7]! + hh!) >>> 0;
   }
-  return Array.from(h, (x) => x.toString(16).padStart(8, '0')).join('');
+  const out = new Uint8Array(32);
+  const digest = new DataView(out.buffer);
+  for (let i = 0; i < 8; i++) digest.setUint32(i * 4, h[i]!);
+  return out;
 }

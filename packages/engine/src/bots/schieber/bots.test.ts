@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { seedState } from '../../cards/rng.ts';
+import { dealKey } from '../../cards/deals.ts';
 import { isEngineError } from '../../errors.ts';
 import { schieber } from '../../games/schieber/index.ts';
 import type { SchieberAction } from '../../games/schieber/notation.ts';
@@ -132,7 +132,7 @@ function withOtherSecrets(s: SchieberState, seat: number): SchieberState | null 
         const hands = s.hands.slice();
         hands[a * 4 + suit] = (ma & ~ga) | gb;
         hands[b * 4 + suit] = (mb & ~gb) | ga;
-        return { ...s, hands, rng: seedState('other') };
+        return { ...s, hands, dealKey: dealKey('other') };
       }
     }
   }

@@ -41,7 +41,7 @@ export function sampleDeal(k: Knowledge, rng: Rng): SampledDeal {
 
 /** Tries left for Weis claims in this call of sampleDeal (a bound on its time). */
 let claimTries = 0;
-const CLAIM_BUDGET = 4000;
+const CLAIM_BUDGET = 8000;
 
 const pool: number[] = [];
 const allowedSeats: number[] = [];
@@ -99,7 +99,11 @@ function tryDeal(k: Knowledge, rng: Rng, constrained: boolean, claims: boolean):
   // Seats with a Weis not shown yet draw first, until their hand explains it.
   for (const claim of claims ? k.weisClaims : []) {
     const seat = claim.seat;
-    if (need[seat]! <= 0) continue;
+    // A hand the forced cards completed must explain the claim as it is.
+    if (need[seat]! <= 0) {
+      if (claimPoints(k, seat, hands.slice(seat * 4, seat * 4 + 4)) !== claim.points) return null;
+      continue;
+    }
     buf.length = 0;
     for (let i = 0; i < pool.length; i++) if (taken[i] === 0 && ((allowedSeats[i]! >>> seat) & 1) === 1) buf.push(i);
     const n = need[seat]!;

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { seedState } from '../../cards/rng.ts';
+import { dealKey } from '../../cards/deals.ts';
 import { schraem } from '../../games/schraem/index.ts';
 import type { SchraemAction } from '../../games/schraem/notation.ts';
 import type { SchraemState } from '../../games/schraem/state.ts';
@@ -118,5 +118,5 @@ function withOtherSecrets(s: SchraemState, seat: number): SchraemState | null {
     changed = true;
   }
   if (!changed && s.revealed === 0) return null;
-  return { ...s, hands, unused, rng: seedState('other') };
+  return { ...s, hands, unused, dealKey: dealKey('other') };
 }

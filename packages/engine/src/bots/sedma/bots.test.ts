@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { seedState } from '../../cards/rng.ts';
+import { dealKey } from '../../cards/deals.ts';
 import { isEngineError } from '../../errors.ts';
 import { sedma } from '../../games/sedma/index.ts';
 import { PLAY, type SedmaAction } from '../../games/sedma/notation.ts';
@@ -135,5 +135,5 @@ function withOtherSecrets(s: SedmaState, seat: number): SedmaState | null {
   stock[0] = 31 - Math.clz32(give);
   const hands = s.hands.slice();
   hands[o] = (hands[o]! & ~give) | (1 << take);
-  return { ...s, hands, stock, rng: seedState('other') };
+  return { ...s, hands, stock, dealKey: dealKey('other') };
 }

@@ -1,4 +1,4 @@
-import { Rng } from '../../cards/rng.ts';
+import { shuffledDeck } from '../../cards/deals.ts';
 import type { Seat } from '../../game.ts';
 import { POINTS, RANK_K, RANK_O, rankOf, suitOf, trumpOf } from './cards.ts';
 import { winningPosition } from './follow.ts';
@@ -27,43 +27,24 @@ import { bestWeisSeat, findWeis } from './weis.ts';
 
 const ZERO: readonly [number, number] = [0, 0];
 
-/** 2^16 mod n for n ≤ 36: the rejection threshold of Lemire's bounded draw on 16 bits. */
-const REJECT_BELOW = Array.from({ length: 37 }, (_, n) => (n === 0 ? 0 : 65536 % n));
 /** Where the k-th card of the shuffled deck goes: its packet of three, counted from Vorhand (J-2). */
 const PACKET = Array.from({ length: 36 }, (_, k) => Math.floor(k / 3) % SEAT_COUNT);
-const DECK = Array.from({ length: 36 }, (_, i) => i);
 
 /**
- * J-2, J-3: shuffle the whole deck with the state's RNG (Fisher–Yates, unbiased draws from the
- * 16-bit halves of its words) and deal packets of three, starting with Vorhand. The deck is
- * shuffled even for a fixed deal, so a seed's deals never depend on play.
+ * J-2, J-3: the deal's own stream shuffles the whole deck (docs/fairness.md) and packets of three
+ * go out starting with Vorhand. A fixed deal uses up its deal number all the same, so a seed's
+ * deals never depend on play.
  */
 function deal(d: Draft): number[] {
-  const rng = new Rng(d.rng);
+  const deck = shuffledDeck(d.dealKey, d.nextDeal, 36);
+  d.nextDeal += 1;
   const hands = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   const vorhand = vorhandOf(d);
-  const deck = DECK.slice();
-  let word = 0;
-  let halves = 0;
   for (let k = 0; k < 36; k++) {
-    const n = 36 - k;
-    let product: number;
-    do {
-      if (halves === 0) {
-        word = rng.nextUint32();
-        halves = 2;
-      }
-      product = (word & 0xffff) * n;
-      word >>>= 16;
-      halves--;
-    } while ((product & 0xffff) < REJECT_BELOW[n]!);
-    const j = k + (product >>> 16);
-    const card = deck[j]!;
-    deck[j] = deck[k]!;
+    const card = deck[k]!;
     const seat = (vorhand + PACKET[k]!) % SEAT_COUNT;
     hands[seat * 4 + suitOf(card)]! |= 1 << rankOf(card);
   }
-  d.rng = rng.state;
   const fixed = d.fixtureDeals[0];
   if (fixed) {
     d.fixtureDeals = d.fixtureDeals.slice(1);

@@ -1,5 +1,5 @@
 import { SWISS_SUITS } from '../../cards/deck.ts';
-import { Rng } from '../../cards/rng.ts';
+import { DealStream, dealKey } from '../../cards/deals.ts';
 import { OptionsError, RuleError } from '../../errors.ts';
 import type { Fixture, Seat } from '../../game.ts';
 import { cardIndex, CONTRACTS, OBENABE, rankOf, suitOf, UNDENUFE } from './cards.ts';
@@ -15,9 +15,10 @@ import { hasWeis } from './weis.ts';
 export function setup(input: unknown, seed: string | number, fixture: Fixture = {}): SchieberState | OptionsError {
   const options = parseSchieberOptions(input);
   if (options instanceof OptionsError) return options;
-  const rng = Rng.fromSeed(seed);
+  const key = dealKey(seed);
+  const draw = new DealStream(key, 0);
   // J-3: the first dealer is drawn at random (drawn even when a fixture fixes it).
-  let dealer = rng.int(SEAT_COUNT) as Seat;
+  let dealer = draw.int(SEAT_COUNT) as Seat;
   const start = parseStart(fixture.start, options.target);
   if (start instanceof OptionsError) return start;
   if (start.dealer !== undefined) dealer = start.dealer;
@@ -26,7 +27,8 @@ export function setup(input: unknown, seed: string | number, fixture: Fixture = 
 
   const d: Draft = {
     options,
-    rng: rng.state,
+    dealKey: key,
+    nextDeal: 1,
     scores: start.scores ?? [0, 0],
     roundNumber: 1,
     dealer,

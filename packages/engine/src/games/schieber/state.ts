@@ -1,4 +1,3 @@
-import type { RngState } from '../../cards/rng.ts';
 import type { Seat } from '../../game.ts';
 import type { SchieberOptions } from './options.ts';
 import type { PackedTrick } from './trick.ts';
@@ -62,7 +61,10 @@ export interface RoundResult {
 
 export interface SchieberState {
   readonly options: SchieberOptions;
-  readonly rng: RngState;
+  /** The key of the deals (cards/deals.ts): secret while the game runs, never in a view. */
+  readonly dealKey: string;
+  /** The number of the next deal (0 was the draw of the first seat at setup). */
+  readonly nextDeal: number;
   /** Match totals per team. */
   readonly scores: TeamPoints;
   readonly roundNumber: number;
@@ -130,7 +132,8 @@ export function addTo(points: TeamPoints, team: Team, value: number): TeamPoints
 export function draftOf(s: SchieberState): Draft {
   return {
     options: s.options,
-    rng: s.rng,
+    dealKey: s.dealKey,
+    nextDeal: s.nextDeal,
     scores: s.scores,
     roundNumber: s.roundNumber,
     dealer: s.dealer,

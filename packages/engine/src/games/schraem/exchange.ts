@@ -1,5 +1,5 @@
 import { bitsOf, popcount } from '../../cards/bits.ts';
-import { Rng } from '../../cards/rng.ts';
+import { DealStream } from '../../cards/deals.ts';
 import type { Seat } from '../../game.ts';
 import { cardText } from './cards.ts';
 import { deal, dropOut, lastOneWins, loseLives, nextIn, playedSoFar, push, startPlay } from './flow.ts';
@@ -105,7 +105,8 @@ function drawShown(d: Draft, laid: number, count: number): number {
     if (popcount(mask) !== count || (mask & ~laid) !== 0) throw new Error(`fixed turn: ${fixed.length} cards not among the ${count} still hidden laid cards`);
     return mask;
   }
-  const rng = new Rng(d.rng);
+  // Its own stream of the game's deal key (docs/fairness.md): number 2^31 + 2 × (the hand's deal) + (0 first turn, 1 the fourth card).
+  const rng = new DealStream(d.dealKey, 0x80000000 + 2 * (d.nextDeal - 1) + (d.turned === 0 ? 0 : 1));
   const hidden = bitsOf(laid);
   let shown = 0;
   for (let i = 0; i < count; i++) {
@@ -115,7 +116,6 @@ function drawShown(d: Draft, laid: number, count: number): number {
     hidden[j] = t;
     shown |= 1 << hidden[i]!;
   }
-  d.rng = rng.state;
   return shown;
 }
 

@@ -1,5 +1,5 @@
 import { popcount } from '../../cards/bits.ts';
-import { Rng } from '../../cards/rng.ts';
+import { shuffledDeck } from '../../cards/deals.ts';
 import type { Seat } from '../../game.ts';
 import { FULL_DECK, strength, suitOf, trickWinner } from './cards.ts';
 import { startPreplay } from './exchange.ts';
@@ -48,28 +48,13 @@ export function push(d: Draft, e: SchraemEvent): void {
 /** How many cards have been played face up in the hand (each event records it). */
 export const playedSoFar = (d: Draft): number => popcount(d.played);
 
-const ORDER = Array.from({ length: 32 }, (_, i) => i);
-
-/** The first `count` cards of a freshly shuffled deck (a Fisher–Yates stopped early). */
-function dealOrder(d: Draft, count: number): number[] {
-  const rng = new Rng(d.rng);
-  const deck = ORDER.slice();
-  for (let i = 0; i < count; i++) {
-    const j = i + rng.int(32 - i);
-    const t = deck[i]!;
-    deck[i] = deck[j]!;
-    deck[j] = t;
-  }
-  d.rng = rng.state;
-  return deck;
-}
-
 /** S-4: shuffle, four cards to each seat in `seats` (V-2: the rest is the exchange stock). */
 export function deal(d: Draft, seats: number): void {
   const n = seatsOf(d);
   // The whole deck is shuffled every hand, so the deals of a seed do not depend on how the
   // earlier hands went (duplicate matches in the arena replay the same deals).
-  const deck = dealOrder(d, 31);
+  const deck = shuffledDeck(d.dealKey, d.nextDeal, 32);
+  d.nextDeal += 1;
   const hands = new Array<number>(n).fill(0);
   const fixed = d.fixtureDeals[0];
   let stock: number[];

@@ -1,6 +1,6 @@
 import { popcount } from '../../cards/bits.ts';
 import { FRENCH32, parseCardIndex } from '../../cards/deck.ts';
-import { Rng } from '../../cards/rng.ts';
+import { DealStream, dealKey } from '../../cards/deals.ts';
 import { OptionsError, ParseError, RuleError } from '../../errors.ts';
 import type { Fixture, Seat } from '../../game.ts';
 import { suitMask, suitOf } from './cards.ts';
@@ -14,9 +14,10 @@ export function setup(input: unknown, seed: string | number, fixture: Fixture = 
   const options = parseSchraemOptions(input);
   if (options instanceof OptionsError) return options;
   const n = options.players;
-  const rng = Rng.fromSeed(seed);
+  const key = dealKey(seed);
+  const draw = new DealStream(key, 0);
   let lives: number[] = new Array<number>(n).fill(options.startLives);
-  let leader = rng.int(n) as Seat; // S-5: the first leader is drawn at random.
+  let leader = draw.int(n) as Seat; // S-5: the first leader is drawn at random.
 
   const start = parseStart(fixture.start, n);
   if (start instanceof OptionsError) return start;
@@ -31,7 +32,8 @@ export function setup(input: unknown, seed: string | number, fixture: Fixture = 
 
   const d: Draft = {
     options,
-    rng: rng.state,
+    dealKey: key,
+    nextDeal: 1,
     lives,
     handNumber: 1,
     leader,

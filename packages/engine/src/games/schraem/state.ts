@@ -1,5 +1,4 @@
 import type { FrenchCard } from '../../cards/deck.ts';
-import type { RngState } from '../../cards/rng.ts';
 import type { Seat } from '../../game.ts';
 import type { SchraemOptions } from './options.ts';
 
@@ -51,7 +50,10 @@ export interface HandResult {
 
 export interface SchraemState {
   readonly options: SchraemOptions;
-  readonly rng: RngState;
+  /** The key of the deals (cards/deals.ts): secret while the game runs, never in a view. */
+  readonly dealKey: string;
+  /** The number of the next deal (0 was the draw of the first seat at setup). */
+  readonly nextDeal: number;
   readonly lives: readonly number[];
   readonly handNumber: number;
   /** The Aufspieler of the hand (S-5), even after leaving it. */
@@ -135,7 +137,8 @@ export function withAt<T>(list: readonly T[], index: number, value: T): T[] {
 export function draftOf(s: SchraemState): Draft {
   return {
     options: s.options,
-    rng: s.rng,
+    dealKey: s.dealKey,
+    nextDeal: s.nextDeal,
     lives: s.lives,
     handNumber: s.handNumber,
     leader: s.leader,

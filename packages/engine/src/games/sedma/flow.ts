@@ -1,5 +1,5 @@
 import { popcount } from '../../cards/bits.ts';
-import { Rng } from '../../cards/rng.ts';
+import { DealStream } from '../../cards/deals.ts';
 import type { Seat } from '../../game.ts';
 import {
   beatingMask,
@@ -41,7 +41,8 @@ const DECK_CARDS: Readonly<Record<number, readonly number[]>> = {
 /** D-5: shuffle and deal four cards each (or take the next fixed deal); the rest is the stock. */
 function deal(d: Draft): void {
   const n = seatsOf(d);
-  const rng = new Rng(d.rng);
+  const rng = new DealStream(d.dealKey, d.nextDeal);
+  d.nextDeal += 1;
   const fixed = d.fixtureDeals[0];
   if (fixed) {
     d.fixtureDeals = d.fixtureDeals.slice(1);
@@ -60,7 +61,6 @@ function deal(d: Draft): void {
     d.hands = hands;
     d.stock = cards.slice(n * HAND_SIZE);
   }
-  d.rng = rng.state;
 }
 
 /** D-2, D-4: partners opposite with four; with three the red king's holder (else the leader) is side 0. */

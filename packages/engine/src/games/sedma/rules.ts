@@ -1,4 +1,4 @@
-import { Rng } from '../../cards/rng.ts';
+import { DealStream, dealKey } from '../../cards/deals.ts';
 import { OptionsError, RuleError } from '../../errors.ts';
 import type { Fixture, Seat } from '../../game.ts';
 import { cardText, rankMask, rankText } from './cards.ts';
@@ -12,8 +12,9 @@ export function setup(input: unknown, seed: string | number, fixture: Fixture = 
   const options = parseSedmaOptions(input);
   if (options instanceof OptionsError) return options;
   const n = options.players;
-  const rng = Rng.fromSeed(seed);
-  const drawn = rng.int(n) as Seat; // the first leader is drawn at random
+  const key = dealKey(seed);
+  const draw = new DealStream(key, 0);
+  const drawn = draw.int(n) as Seat; // the first leader is drawn at random
   const start = parseStart(fixture.start, n);
   if (start instanceof OptionsError) return start;
   const deals = parseDeals(fixture.deals, n);
@@ -22,7 +23,8 @@ export function setup(input: unknown, seed: string | number, fixture: Fixture = 
   const gamesWon = start.gamesWon ?? [0, 0];
   const d: Draft = {
     options,
-    rng: rng.state,
+    dealKey: key,
+    nextDeal: 1,
     gameNumber: start.game ?? 1,
     phase: 'play',
     toAct: leader,

@@ -1,4 +1,3 @@
-import type { RngState } from '../../cards/rng.ts';
 import type { Seat } from '../../game.ts';
 import type { SedmaOptions } from './options.ts';
 
@@ -38,7 +37,10 @@ export interface FixedDeal {
 
 export interface SedmaState {
   readonly options: SedmaOptions;
-  readonly rng: RngState;
+  /** The key of the deals (cards/deals.ts): secret while the game runs, never in a view. */
+  readonly dealKey: string;
+  /** The number of the next deal (0 was the draw of the first seat at setup). */
+  readonly nextDeal: number;
   /** 1 for the first game of the match. */
   readonly gameNumber: number;
   readonly phase: Phase;
@@ -91,7 +93,8 @@ export function withAt<T>(list: readonly T[], index: number, value: T): T[] {
 export function draftOf(s: SedmaState): Draft {
   return {
     options: s.options,
-    rng: s.rng,
+    dealKey: s.dealKey,
+    nextDeal: s.nextDeal,
     gameNumber: s.gameNumber,
     phase: s.phase,
     toAct: s.toAct,
