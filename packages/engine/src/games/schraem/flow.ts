@@ -14,11 +14,12 @@ const seatsOf = (d: Draft): number => d.lives.length;
 
 /** The first seat clockwise after `from` (excluded) that belongs to `set`. */
 export function nextIn(set: number, from: number, n: number): Seat | null {
-  for (let k = 1; k <= n; k++) {
-    const s = (from + k) % n;
-    if (inSet(set, s)) return s as Seat;
-  }
-  return null;
+  // Bit arithmetic instead of a loop with `%`: the seats after `from`, else from seat 0 on.
+  set &= (1 << n) - 1;
+  if (set === 0) return null;
+  const after = set & ~((2 << from) - 1);
+  const pick = after !== 0 ? after : set;
+  return (31 - Math.clz32(pick & -pick)) as Seat;
 }
 
 export function activeSet(lives: readonly number[]): number {
@@ -35,7 +36,16 @@ export function knockLimit(d: Pick<Draft, 'options' | 'lives'>, seat: Seat): num
 }
 
 function push(d: Draft, e: SchraemEvent): void {
-  d.events = [...d.events, e];
+  const events = d.events.slice();
+  events.push(e);
+  d.events = events;
+}
+
+/** A packed array of n zeros (`new Array(n).fill(0)` is holey, slower to read and copy). */
+function zeros(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(0);
+  return out;
 }
 
 /** How many cards have been played face up in the hand (each event records it). */
@@ -64,7 +74,7 @@ export function startHand(d: Draft): void {
   // The whole deck is shuffled every hand, so the deals of a seed do not depend on how the
   // earlier hands went (duplicate matches in the arena replay the same deals).
   const deck = dealOrder(d, 31);
-  const hands = new Array<number>(n).fill(0);
+  const hands = zeros(n);
   const fixed = d.fixtureDeals[0];
   if (fixed) {
     d.fixtureDeals = d.fixtureDeals.slice(1);
@@ -92,8 +102,8 @@ export function startHand(d: Draft): void {
   d.discarded = 0;
   d.inHand = active;
   d.value = 1;
-  d.heldAt = new Array<number>(n).fill(0);
-  d.lost = new Array<number>(n).fill(0);
+  d.heldAt = zeros(n);
+  d.lost = zeros(n);
   d.lastKnocker = null;
   d.knocker = null;
   d.mustPlayCard = false;
@@ -258,7 +268,9 @@ export function fold(d: Draft, seat: Seat): void {
 export function playCard(d: Draft, seat: Seat, card: number): void {
   d.hands = withAt(d.hands, seat, d.hands[seat]! & ~(1 << card));
   d.played |= 1 << card;
-  d.trick = [...d.trick, { seat, card }];
+  const trick = d.trick.slice();
+  trick.push({ seat, card });
+  d.trick = trick;
   d.mustPlayCard = false;
   afterTurn(d, seat);
 }
@@ -280,7 +292,9 @@ function afterTurn(d: Draft, from: Seat): void {
 
 function completeTrick(d: Draft): void {
   const winner = trickWinner(d.trick, d.inHand)!.seat;
-  d.tricks = [...d.tricks, d.trick];
+  const tricks = d.tricks.slice();
+  tricks.push(d.trick);
+  d.tricks = tricks;
   d.trick = [];
   if (d.tricks.length === 4) {
     endHand(d, winner, 'lastTrick');
@@ -304,8 +318,8 @@ function endHand(d: Draft, winner: Seat, reason: HandEnd): void {
   d.lost = lost;
   const lastTrick = d.trick.length > 0 ? d.trick : (d.tricks[d.tricks.length - 1] ?? []);
   d.lastHand = { handNumber: d.handNumber, winner, value: d.value, reason, lost, lastTrick };
-  d.discarded |= d.hands.reduce((a, h) => a | h, 0);
-  d.hands = new Array<number>(n).fill(0);
+  for (const h of d.hands) d.discarded |= h;
+  d.hands = zeros(n);
   const active = activeSet(lives);
   if (popcount(active) <= 1) {
     d.phase = 'over';
