@@ -217,7 +217,11 @@ export class Store {
     return new Promise((resolve, reject) => {
       if (!this.appends) {
         this.appends = [];
-        setImmediate(() => void this.writeAppends());
+        setImmediate(() => {
+          const batch = this.appends!;
+          this.appends = null;
+          this.writeAppends(batch).catch((e: unknown) => batch.forEach((p) => p.reject(e)));
+        });
       }
       this.appends.push({ gameId, a, resolve, reject });
     });
@@ -225,9 +229,7 @@ export class Store {
 
   private appends: PendingAppend[] | null = null;
 
-  private async writeAppends(): Promise<void> {
-    const batch = this.appends!;
-    this.appends = null;
+  private async writeAppends(batch: readonly PendingAppend[]): Promise<void> {
     if (batch.length > 1) {
       try {
         const rows = await this.db
