@@ -4,4 +4,9 @@ export interface BenchCase {
   readonly unit: string;
   /** Plays until at least `units` units are done; returns how many were done. */
   run(units: number, seed: number): number;
+  /**
+   * The game's bare reference (same unit): the least such play costs with bit masks and no
+   * rules beyond the trick, measured in the same run so that the ratio survives a busy machine.
+   */
+  reference?(): BenchCase;
 }

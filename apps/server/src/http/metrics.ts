@@ -3,6 +3,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { matchMaker } from '@colyseus/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Cluster } from '../cluster/cluster.ts';
+import { wireCounters } from '../table/wire.ts';
 import { fail } from './reply.ts';
 
 /** What `GET /api/metrics` answers: this one process, for the load test and for operators. */
@@ -19,6 +20,8 @@ export interface ProcessMetrics {
   readonly clients: number;
   readonly tables: number;
   readonly mayWrite: boolean;
+  /** Since the start: actions applied, messages sent to table clients and their bytes (WebSocket payloads). */
+  readonly sent: { readonly actions: number; readonly messages: number; readonly bytes: number };
 }
 
 const mb = (bytes: number): number => Math.round((bytes / 1048576) * 10) / 10;
@@ -64,6 +67,7 @@ export function metricsRoute(app: FastifyInstance, deps: { cluster: Cluster; tab
       clients: matchMaker.stats.local.ccu,
       tables: deps.tables(),
       mayWrite: deps.cluster.mayWrite(),
+      sent: { ...wireCounters },
     };
     if ((req.query as { reset?: string }).reset === '1') {
       eld.reset();

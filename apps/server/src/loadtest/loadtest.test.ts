@@ -46,5 +46,13 @@ describe('a small load run', () => {
     expect(report.gamesVerified).toBe(report.gamesStarted);
     expect(report.actions).toBeGreaterThan(0);
     expect(report.latencyMs.count).toBeGreaterThan(0);
+    // The cost figures are there (their size is measured, never asserted).
+    for (const s of report.servers) {
+      expect(s.actions).toBeGreaterThan(0);
+      expect(s.cpuUsPerAction).toBeGreaterThan(0);
+      expect(s.messagesPerAction).toBeGreaterThanOrEqual(1);
+      expect(s.bytesPerMessage).toBeGreaterThan(10);
+    }
+    expect(report.clientCpuPercent).toBeGreaterThan(0);
   }, 180_000);
 });

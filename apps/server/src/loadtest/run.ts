@@ -37,6 +37,8 @@ export interface LoadReport {
    * that is late to read a view adds that to the latency it measures.
    */
   readonly clientEventLoopDelayMsP99: number;
+  /** The load generator's CPU (all its threads) over the measured phase, as a share of one core. */
+  readonly clientCpuPercent: number;
   readonly gamesStarted: number;
   readonly gamesFinished: number;
   /** Finished games whose stored result equals an engine replay of their log. */
@@ -120,6 +122,7 @@ export async function runLoad(o: LoadOptions, note: (line: string) => void = () 
     await watch.start();
     tell({ t: 'measure' });
     const measureFrom = Date.now();
+    const cpuFrom = process.cpuUsage();
     const measureUntil = measureFrom + o.durationS * 1000;
     while (Date.now() < measureUntil - SAMPLE_MS) {
       await sleep(SAMPLE_MS);
@@ -128,6 +131,8 @@ export async function runLoad(o: LoadOptions, note: (line: string) => void = () 
     await sleep(Math.max(0, measureUntil - Date.now()));
     await watch.sample(true);
     const measuredS = (Date.now() - measureFrom) / 1000;
+    const cpu = process.cpuUsage(cpuFrom);
+    const clientCpuPercent = Math.round(((cpu.user + cpu.system) / 1000 / (measuredS * 1000)) * 1000) / 10;
 
     note(`draining: games are played out (think ${o.drainThinkMs} ms), at most ${o.drainS} s`);
     tell({ t: 'drain' });
@@ -171,6 +176,7 @@ export async function runLoad(o: LoadOptions, note: (line: string) => void = () 
       serverRssMb: Math.max(0, ...watch.seen.map((s) => s.rssMbPeak)),
       servers: watch.seen,
       clientEventLoopDelayMsP99: Math.max(0, ...results.map((r) => r.eventLoopDelayMsP99)),
+      clientCpuPercent,
       gamesStarted: games.started,
       gamesFinished: games.finished,
       gamesVerified: games.verified,

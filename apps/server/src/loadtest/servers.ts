@@ -13,6 +13,15 @@ export interface ServerSeen {
   cpuPercent: number | null;
   rooms: number | null;
   clients: number | null;
+  /**
+   * Over the measured phase: actions this process applied, its CPU time per action and per
+   * message it sent to table clients, and the mean WebSocket payload of a message.
+   */
+  actions: number | null;
+  cpuUsPerAction: number | null;
+  messagesPerAction: number | null;
+  cpuUsPerMessage: number | null;
+  bytesPerMessage: number | null;
   /** The process stopped answering (killed in a failover run). */
   down: boolean;
 }
@@ -29,7 +38,7 @@ async function metrics(url: string, reset: boolean): Promise<ProcessMetrics | nu
 /** Watches the server processes: reset at the start of the measured phase, sampled, read at its end. */
 export class ServerWatch {
   readonly seen: ServerSeen[];
-  private cpuAt = new Map<string, { ms: number; at: number }>();
+  private cpuAt = new Map<string, { ms: number; at: number; sent: ProcessMetrics['sent'] | undefined }>();
 
   constructor(urls: readonly string[]) {
     this.seen = [...new Set(urls)].map((url) => ({
@@ -41,6 +50,11 @@ export class ServerWatch {
       cpuPercent: null,
       rooms: null,
       clients: null,
+      actions: null,
+      cpuUsPerAction: null,
+      messagesPerAction: null,
+      cpuUsPerMessage: null,
+      bytesPerMessage: null,
       down: false,
     }));
   }
@@ -52,7 +66,7 @@ export class ServerWatch {
         if (!m) return;
         s.processId = m.processId;
         s.rssMbPeak = m.rssMb;
-        this.cpuAt.set(s.url, { ms: m.cpuMs.user + m.cpuMs.system, at: Date.now() });
+        this.cpuAt.set(s.url, { ms: m.cpuMs.user + m.cpuMs.system, at: Date.now(), sent: m.sent });
       }),
     );
   }
@@ -73,7 +87,19 @@ export class ServerWatch {
           s.eventLoopDelayMsP99 = m.eventLoopDelayMs.p99;
           s.eventLoopDelayMsMax = m.eventLoopDelayMs.max;
           const from = this.cpuAt.get(s.url);
-          if (from) s.cpuPercent = Math.round(((m.cpuMs.user + m.cpuMs.system - from.ms) / (Date.now() - from.at)) * 1000) / 10;
+          if (!from) return;
+          const cpuMs = m.cpuMs.user + m.cpuMs.system - from.ms;
+          s.cpuPercent = Math.round((cpuMs / (Date.now() - from.at)) * 1000) / 10;
+          // A server without these counters (an older build) leaves them null.
+          if (!from.sent || !m.sent) return;
+          const actions = m.sent.actions - from.sent.actions;
+          const messages = m.sent.messages - from.sent.messages;
+          const round = (x: number): number => Math.round(x * 10) / 10;
+          s.actions = actions;
+          s.cpuUsPerAction = actions > 0 ? round((cpuMs * 1000) / actions) : null;
+          s.messagesPerAction = actions > 0 ? round(messages / actions) : null;
+          s.cpuUsPerMessage = messages > 0 ? round((cpuMs * 1000) / messages) : null;
+          s.bytesPerMessage = messages > 0 ? round((m.sent.bytes - from.sent.bytes) / messages) : null;
         }
       }),
     );

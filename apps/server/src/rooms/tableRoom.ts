@@ -9,6 +9,7 @@ import { Bucket } from '../table/limits.ts';
 import { hardenMessageHandlers } from './harden.ts';
 import { CLOSE, type Conn } from '../table/seats.ts';
 import { Table, type TableContext } from '../table/table.ts';
+import { countSent, encodeMessage } from '../table/wire.ts';
 
 export interface RoomContext extends TableContext {
   readonly identities: Identities;
@@ -108,7 +109,15 @@ export function tableRoomClass(ctx: RoomContext) {
         seat: null,
         msgs: new Bucket(ctx.config.msgBurst, ctx.config.msgPerSecond, now),
         chats: new Bucket(ctx.config.chatBurst, ctx.config.chatPerMinute / 60, now),
-        send: (t, d) => client.send(t, d),
+        send: (t, d) => {
+          const bytes = encodeMessage(t, d);
+          countSent(bytes);
+          client.enqueueRaw(bytes);
+        },
+        sendEncoded: (bytes) => {
+          countSent(bytes);
+          client.enqueueRaw(bytes);
+        },
         close: (code, reason) => client.leave(code, reason),
       };
       this.conns.set(client.sessionId, conn);

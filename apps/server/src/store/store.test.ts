@@ -97,6 +97,17 @@ function storageSuite(kind: 'sqlite' | 'postgres') {
     expect(typeof log[0]!.at).toBe('number');
     expect(log[5]).toEqual({ idx: 5, seat: 1, action: 'play 5', by: 'player', at: now + 5 });
 
+    // Appends of one turn are written together; each caller is told of its own row — a taken
+    // index (false) and a row that cannot be written (no such game) spoil nothing for the others.
+    const settled = async (appends: Promise<boolean>[]) =>
+      (await Promise.allSettled(appends)).map((r) => (r.status === 'fulfilled' ? r.value : 'rejected'));
+    const write = (gameId: string, idx: number, action: string) => store.appendAction(gameId, { idx, seat: idx % 2, action, by: 'player', at: now + idx });
+    expect(await settled([write('Gstore1', 12, 'play 12'), write('Gstore1', 4, 'dup'), write('Gstore1', 13, 'play 13')])).toEqual([true, false, true]);
+    expect(await settled([write('Gstore1', 14, 'play 14'), write('Gnone', 0, 'play 0'), write('Gstore1', 2, 'dup')])).toEqual([true, 'rejected', false]);
+    const both = await store.actions('Gstore1');
+    expect(both.map((a) => a.action).slice(11)).toEqual(['play 11', 'play 12', 'play 13', 'play 14']);
+    expect(both[4]!.action).toBe('play 4');
+
     await store.markCovered('Gstore1', 0);
     expect((await store.gameSeats('Gstore1'))[0]).toMatchObject({ playerId: 'g_host', covered: true });
     expect(await store.finishGame('Gstore1', t.id, { scores: [9, 0] }, now + 99)).toBe(true);

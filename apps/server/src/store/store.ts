@@ -211,7 +211,49 @@ export class Store {
    * Appends action `a.idx` to the log: false when the log already holds an action at that
    * index (the primary key (game_id, idx): two processes can never both append action k).
    */
-  async appendAction(gameId: string, a: ActionRecord): Promise<boolean> {
+  /**
+   * Appends action `a.idx` to a game's log; false when the log already holds an action there
+   * (another process appended it). Resolves only once the row is committed. Appends that arrive
+   * in the same turn of the event loop (many tables acting at once) are written together in one
+   * statement — one commit instead of one per table — each caller told of its own row.
+   */
+  appendAction(gameId: string, a: ActionRecord): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      if (!this.appends) {
+        this.appends = [];
+        setImmediate(() => {
+          const batch = this.appends!;
+          this.appends = null;
+          this.writeAppends(batch).catch((e: unknown) => batch.forEach((p) => p.reject(e)));
+        });
+      }
+      this.appends.push({ gameId, a, resolve, reject });
+    });
+  }
+
+  private appends: PendingAppend[] | null = null;
+
+  private async writeAppends(batch: readonly PendingAppend[]): Promise<void> {
+    if (batch.length > 1) {
+      try {
+        const rows = await this.db
+          .insertInto('actions')
+          .values(batch.map(({ gameId, a }) => ({ game_id: gameId, idx: a.idx, seat: a.seat, action: a.action, by: a.by, at: a.at })))
+          .onConflict((oc) => oc.doNothing())
+          .returning(['game_id', 'idx'])
+          .execute();
+        const written = new Set(rows.map((r) => `${r.game_id} ${r.idx}`));
+        for (const p of batch) p.resolve(written.has(`${p.gameId} ${p.a.idx}`));
+        return;
+      } catch {
+        // Nothing of the statement was written: each row alone, so that one bad row (or an
+        // outage) is told to its own caller only.
+      }
+    }
+    for (const p of batch) this.appendOne(p.gameId, p.a).then(p.resolve, p.reject);
+  }
+
+  private async appendOne(gameId: string, a: ActionRecord): Promise<boolean> {
     try {
       await this.db
         .insertInto('actions')
@@ -282,6 +324,13 @@ export class Store {
 }
 
 /** SQLite's and PostgreSQL's words for a duplicate key. */
+interface PendingAppend {
+  readonly gameId: string;
+  readonly a: ActionRecord;
+  resolve(logged: boolean): void;
+  reject(e: unknown): void;
+}
+
 function isUniqueViolation(e: unknown): boolean {
   const code = (e as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';

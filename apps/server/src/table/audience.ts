@@ -1,8 +1,9 @@
-import type { GameId } from '@stammtisch/engine';
+import type { GameId, Seat } from '@stammtisch/engine';
 import type { ChatMessage, ChatPayload, TableInfo, Welcome } from '@stammtisch/protocol';
 import { CHAT_HISTORY, chatLine } from './chat.ts';
 import { CLOSE, type Conn, refusal } from './seats.ts';
 import { type Shown, viewCache, viewMessage } from './views.ts';
+import { encodeMessage } from './wire.ts';
 
 /** Everyone connected to a table, seated or watching, and what goes out to them. */
 export class Audience {
@@ -65,11 +66,23 @@ export class Audience {
     for (const c of this.conns) c.send('table', info(c));
   }
 
-  /** Each connection its own view of the game in play (none before the first game). */
+  /**
+   * Each connection its own view of the game in play (none before the first game). A view
+   * message depends on the seat alone (null: every spectator), so each is made through the
+   * engine's viewFor/publicAction and encoded once, however many connections it goes to.
+   */
   views(shown: Shown | null): void {
     if (!shown) return;
     const views = viewCache(shown.run);
-    for (const c of this.conns) c.send('view', viewMessage(shown, c.seat, views));
+    const encoded = new Map<Seat | null, Uint8Array>();
+    for (const c of this.conns) {
+      let bytes = encoded.get(c.seat);
+      if (!bytes) {
+        bytes = encodeMessage('view', viewMessage(shown, c.seat, views));
+        encoded.set(c.seat, bytes);
+      }
+      c.sendEncoded(bytes);
+    }
   }
 
   view(conn: Conn, shown: Shown | null): void {

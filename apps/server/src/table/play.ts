@@ -7,6 +7,7 @@ import type { Draw } from './draw.ts';
 import { GameRun } from './run.ts';
 import { COVER_LEVEL, refusal, unavailable } from './seats.ts';
 import { describeFailure } from '../store/faults.ts';
+import { wireCounters } from './wire.ts';
 
 /** Who made the last action, and how; its text is told to each viewer by the run (`GameRun.lastAction`). */
 export interface LastMove {
@@ -114,6 +115,7 @@ export class Play {
     }
     if (!logged) return 'moved-on';
     run.commit(checked);
+    wireCounters.actions++;
     this.lastMove = { seat, by };
     return { at };
   }

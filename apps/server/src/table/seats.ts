@@ -16,6 +16,8 @@ export interface Conn {
   /** Players whose chat lines this connection is not shown (blocks). */
   hide?: ReadonlySet<string>;
   send(t: ServerMessageType, d: unknown): void;
+  /** A message already encoded by `encodeMessage` (one encoding for every connection it goes to). */
+  sendEncoded(bytes: Uint8Array): void;
   close(code: number, reason: string): void;
 }
 

@@ -50,19 +50,40 @@ function main(args: string[]): void {
   };
   for (const c of CASES) {
     if (only && c.name !== only) continue;
+    const ref = c.reference?.();
     measure(c, 0.5, 0); // warm-up
-    const rates = Array.from({ length: runs }, (_, i) => measure(c, seconds, i + 1));
+    if (ref) measure(ref, 0.5, 0);
+    // Game and reference alternate run by run, so a change in the machine's load hits both.
+    const rates: Rate[] = [];
+    const refRates: Rate[] = [];
+    for (let i = 0; i < runs; i++) {
+      rates.push(measure(c, seconds, i + 1));
+      if (ref) refRates.push(measure(ref, seconds, i + 1));
+    }
     const wall = median(rates.map((r) => r.wall));
     const cpu = median(rates.map((r) => r.cpu));
-    result[c.name] = {
+    const entry: Record<string, unknown> = {
       [`${c.unit}PerSec`]: Math.round(wall),
       [`${c.unit}PerCpuSec`]: Math.round(cpu),
       runs: rates.map((r) => Math.round(r.wall)),
     };
+    if (ref) {
+      const refCpu = median(refRates.map((r) => r.cpu));
+      entry.reference = {
+        [`${c.unit}PerSec`]: Math.round(median(refRates.map((r) => r.wall))),
+        [`${c.unit}PerCpuSec`]: Math.round(refCpu),
+        runs: refRates.map((r) => Math.round(r.wall)),
+      };
+      // Per CPU-second: the steadier of the two when other processes share the cores.
+      entry.ratioToReference = Number((cpu / refCpu).toFixed(3));
+    }
+    result[c.name] = entry;
     if (!json) {
-      console.log(`${c.name}: ${Math.round(wall).toLocaleString('en')} ${c.unit}/s, ${Math.round(cpu).toLocaleString('en')} per CPU-second (median of ${runs})`);
+      const ratio = entry.ratioToReference === undefined ? '' : `, ${String(entry.ratioToReference)}× the bare reference`;
+      console.log(`${c.name}: ${Math.round(wall).toLocaleString('en')} ${c.unit}/s, ${Math.round(cpu).toLocaleString('en')} per CPU-second (median of ${runs})${ratio}`);
     }
   }
+  result.loadAverageAfter = Number(loadavg()[0]!.toFixed(2));
   if (json) console.log(JSON.stringify(result, null, 2));
 }
 

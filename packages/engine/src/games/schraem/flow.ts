@@ -15,11 +15,12 @@ const seatsOf = (d: Draft): number => d.lives.length;
 
 /** The first seat clockwise after `from` (excluded) that belongs to `set`. */
 export function nextIn(set: number, from: number, n: number): Seat | null {
-  for (let k = 1; k <= n; k++) {
-    const s = (from + k) % n;
-    if (inSet(set, s)) return s as Seat;
-  }
-  return null;
+  // Bit arithmetic instead of a loop with `%`: the seats after `from`, else from seat 0 on.
+  set &= (1 << n) - 1;
+  if (set === 0) return null;
+  const after = set & ~((2 << from) - 1);
+  const pick = after !== 0 ? after : set;
+  return (31 - Math.clz32(pick & -pick)) as Seat;
 }
 
 export function activeSet(lives: readonly number[]): number {
@@ -42,7 +43,16 @@ export function knockLimit(d: Pick<Draft, 'options' | 'lives'>, seat: Seat): num
 }
 
 export function push(d: Draft, e: SchraemEvent): void {
-  d.events = [...d.events, e];
+  const events = d.events.slice();
+  events.push(e);
+  d.events = events;
+}
+
+/** A packed array of n zeros (`new Array(n).fill(0)` is holey, slower to read and copy). */
+function zeros(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(0);
+  return out;
 }
 
 /** How many cards have been played face up in the hand (each event records it). */
@@ -55,7 +65,7 @@ export function deal(d: Draft, seats: number): void {
   // earlier hands went (duplicate matches in the arena replay the same deals).
   const deck = shuffledDeck(d.dealKey, d.nextDeal, 32);
   d.nextDeal += 1;
-  const hands = new Array<number>(n).fill(0);
+  const hands = zeros(n);
   const fixed = d.fixtureDeals[0];
   let stock: number[];
   if (fixed) {
@@ -108,8 +118,8 @@ export function startHand(d: Draft): void {
   d.proposer = null;
   d.proposed = false;
   d.preplayDue = d.options.fourCourts !== 'off' || d.options.huebschen;
-  d.heldAt = new Array<number>(n).fill(0);
-  d.lost = new Array<number>(n).fill(0);
+  d.heldAt = zeros(n);
+  d.lost = zeros(n);
   d.lastKnocker = null;
   d.knocker = null;
   d.mustPlayCard = false;
@@ -275,7 +285,9 @@ export function fold(d: Draft, seat: Seat): void {
 export function playCard(d: Draft, seat: Seat, card: number): void {
   d.hands = withAt(d.hands, seat, d.hands[seat]! & ~(1 << card));
   d.played |= 1 << card;
-  d.trick = [...d.trick, { seat, card }];
+  const trick = d.trick.slice();
+  trick.push({ seat, card });
+  d.trick = trick;
   d.mustPlayCard = false;
   afterTurn(d, seat);
 }
@@ -299,7 +311,9 @@ function completeTrick(d: Draft): void {
   const leaderLeft = !inSet(d.inHand, d.trick[0]!.seat);
   const highest = leaderLeft && d.options.leadAfterLeave === 'highestInTrick' && d.tricks.length < 3 ? highestInTrick(d.trick, d.inHand) : null;
   const winner = highest ?? trickWinner(d.trick, d.inHand)!.seat;
-  d.tricks = [...d.tricks, d.trick];
+  const tricks = d.tricks.slice();
+  tricks.push(d.trick);
+  d.tricks = tricks;
   d.trick = [];
   if (d.tricks.length === 4) {
     endHand(d, winner, 'lastTrick');
@@ -389,8 +403,8 @@ export function endHand(d: Draft, winner: Seat, reason: HandEnd): void {
   d.laid = new Array<number>(n).fill(0);
   const lastTrick = d.trick.length > 0 ? d.trick : (d.tricks[d.tricks.length - 1] ?? []);
   d.lastHand = { handNumber: d.handNumber, winner, value: d.value, reason, lost, lastTrick };
-  d.discarded |= d.hands.reduce((a, h) => a | h, 0);
-  d.hands = new Array<number>(n).fill(0);
+  for (const h of d.hands) d.discarded |= h;
+  d.hands = zeros(n);
   const active = activeSet(lives);
   if (popcount(active) <= 1) {
     d.phase = 'over';

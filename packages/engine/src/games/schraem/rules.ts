@@ -16,7 +16,8 @@ export function setup(input: unknown, seed: string | number, fixture: Fixture = 
   const n = options.players;
   const key = dealKey(seed);
   const draw = new DealStream(key, 0);
-  let lives: number[] = new Array<number>(n).fill(options.startLives);
+  let lives: number[] = [];
+  for (let i = 0; i < n; i++) lives.push(options.startLives);
   let leader = draw.int(n) as Seat; // S-5: the first leader is drawn at random.
 
   const start = parseStart(fixture.start, n);
@@ -225,8 +226,8 @@ const holds = (hand: number, card: number): boolean => card >= 0 && inSet(hand, 
 const err = (rule: string, code: string, message: string, params: Record<string, string | number> = {}) =>
   new RuleError(rule, code, message, params);
 
-/** The checks of rules.md in their stated order; null when the action is allowed. */
-function check(s: SchraemState, seat: Seat, a: SchraemAction): RuleError | null {
+/** The checks of rules.md in their stated order; null when the action is allowed. `card`: the action's card index, -1 if none. */
+function check(s: SchraemState, seat: Seat, a: SchraemAction, card: number): RuleError | null {
   const o = s.options;
   const n = s.lives.length;
   if (!Number.isInteger(seat) || seat < 0 || seat >= n) return err('S-2', 'no-such-seat', `there is no seat ${seat} at this table`, { seat });
@@ -246,7 +247,7 @@ function check(s: SchraemState, seat: Seat, a: SchraemAction): RuleError | null 
   if (s.phase === 'over') return err('S-23', 'game-over', 'the game is over', {});
   if (!inSet(s.inHand, seat)) return err('S-13', 'not-in-hand', `seat ${seat} has left this hand`, { seat });
   if (s.toAct !== seat) return err('S-6', 'not-your-turn', `it is seat ${s.toAct}'s turn, not seat ${seat}'s`, { seat, toAct: s.toAct ?? -1 });
-  if ((a.type === 'play' || a.type === 'fold') && !holds(s.hands[seat]!, FRENCH32.index(a.card))) {
+  if ((a.type === 'play' || a.type === 'fold') && !holds(s.hands[seat]!, card)) {
     return err('S-4', 'not-in-hand', `${a.card} is not in your hand`, { card: a.card });
   }
   if (s.phase === 'answer') {
@@ -292,7 +293,6 @@ function check(s: SchraemState, seat: Seat, a: SchraemAction): RuleError | null 
     case 'fold':
       return s.mustPlayCard ? err('S-16', 'knocker-must-play', 'after your knock you play a card face up', {}) : null;
     case 'play': {
-      const card = FRENCH32.index(a.card);
       if (!inSet(playableCards(s, seat), card)) {
         const led = FRENCH32.cards[s.trick[0]!.card]!;
         return err('S-7', 'must-follow', `you hold the led suit of ${led}: follow it`, { led, card: a.card });
@@ -348,12 +348,13 @@ function checkPreplay(s: SchraemState, seat: Seat, a: SchraemAction): RuleError 
 }
 
 export function apply(s: SchraemState, seat: Seat, a: SchraemAction): SchraemState | RuleError {
-  const problem = check(s, seat, a);
+  const card = a.type === 'play' || a.type === 'fold' ? FRENCH32.index(a.card) : -1;
+  const problem = check(s, seat, a, card);
   if (problem) return problem;
   const d = draftOf(s);
   switch (a.type) {
     case 'play':
-      playCard(d, seat, FRENCH32.index(a.card));
+      playCard(d, seat, card);
       break;
     case 'fold':
       fold(d, seat);

@@ -1,3 +1,4 @@
+import { randomBit, shuffleFront } from '../../bench-reference.ts';
 import type { BenchCase } from '../../bench.ts';
 import { Rng } from '../../cards/rng.ts';
 import { isEngineError } from '../../errors.ts';
@@ -11,6 +12,7 @@ import type { SedmaState } from './state.ts';
 export const sedmaBench: BenchCase = {
   name: 'sedma',
   unit: 'games',
+  reference: () => sedmaReference,
   run(units, seed) {
     const rng = Rng.fromSeed(seed);
     let done = 0;
@@ -30,5 +32,47 @@ export const sedmaBench: BenchCase = {
       }
     }
     return done;
+  },
+};
+
+/**
+ * The bare reference: four seats, four cards each from 32 and a stock (bit masks), any card,
+ * the last card of the led rank or a 7 takes the trick, aces and tens 10 points, 10 for the last
+ * trick, the trick's winner draws first.
+ */
+export const sedmaReference: BenchCase = {
+  name: 'sedma-reference',
+  unit: 'games',
+  run(units, seed) {
+    const rng = Rng.fromSeed(seed);
+    const deck = Array.from({ length: 32 }, (_, i) => i);
+    const hands = [0, 0, 0, 0];
+    let total = 0;
+    for (let g = 0; g < units; g++) {
+      shuffleFront(deck, 31, rng);
+      for (let s = 0; s < 4; s++) hands[s] = (1 << deck[4 * s]!) | (1 << deck[4 * s + 1]!) | (1 << deck[4 * s + 2]!) | (1 << deck[4 * s + 3]!);
+      let stock = 16;
+      let leader = g & 3;
+      let points = 0;
+      for (let t = 0; t < 8; t++) {
+        let rank = -1;
+        let winner = leader;
+        let trick = 0;
+        for (let k = 0; k < 4; k++) {
+          const s = (leader + k) & 3;
+          const card = randomBit(hands[s]!, rng);
+          hands[s]! &= ~(1 << card);
+          if (rank < 0) rank = card & 7;
+          else if ((card & 7) === rank || (card & 7) === 0) winner = s;
+          if ((card & 7) === 3 || (card & 7) === 7) trick += 10;
+        }
+        if ((winner & 1) === 0) points += trick + (t === 7 ? 10 : 0);
+        leader = winner;
+        for (let k = 0; k < 4 && stock < 32; k++) hands[(leader + k) & 3]! |= 1 << deck[stock++]!;
+      }
+      total += points;
+    }
+    if (total < 0) throw new Error('unreachable');
+    return units;
   },
 };

@@ -183,7 +183,9 @@ export function endTrick(d: Draft): void {
   let mask = 0;
   for (const t of d.trick) mask |= 1 << t.card;
   d.taken = withAt(d.taken, side, d.taken[side]! | mask);
-  d.tricks = [...d.tricks, { winner, cards: d.trick }];
+  const tricks = d.tricks.slice();
+  tricks.push({ winner, cards: d.trick });
+  d.tricks = tricks;
   d.trick = [];
   d.roundStart = 0;
   d.beating = 0;

@@ -1,0 +1,70 @@
+/// <reference lib="webworker" />
+import { type GameId, isEngineError } from '@stammtisch/engine';
+import { botFor, decisionSeed } from '@stammtisch/engine/bots/index';
+import { gameById } from '@stammtisch/engine/games/index';
+
+/**
+ * The phone bench's code (`npm run phone -- --json`), in a worker or on the page: Schwer in seat 0
+ * against Mittel, each decision timed exactly as the offline table's worker calls the bot — the
+ * seat's view, its legal actions, the decision seed. Decisions with one legal action are counted
+ * apart (the bot does not search them).
+ */
+export interface PhoneJob {
+  readonly game: GameId | 'loop';
+  readonly decisions: number;
+  readonly seed: string;
+}
+
+export interface PhoneResult {
+  readonly times: number[];
+  readonly forced: number;
+  readonly games: number;
+}
+
+declare const self: DedicatedWorkerGlobalScope;
+
+/** A fixed amount of plain work: its time tells how much the throttling slows this worker. */
+function loop(): number {
+  const t0 = performance.now();
+  let x = 0;
+  for (let i = 0; i < 30_000_000; i++) x = (x + i * 7) | 0;
+  const ms = performance.now() - t0;
+  return x === 1 ? 0 : ms;
+}
+
+function run(job: PhoneJob): PhoneResult {
+  if (job.game === 'loop') return { times: [loop()], forced: 0, games: 0 };
+  const game = gameById(job.game)!;
+  const schwer = botFor(job.game, 'schwer');
+  const mittel = botFor(job.game, 'mittel');
+  const times: number[] = [];
+  let forced = 0;
+  let games = 0;
+  while (times.length < job.decisions) {
+    const seed = `${job.seed}-${games++}`;
+    let s = game.setup({}, seed);
+    if (isEngineError(s)) throw new Error(s.message);
+    for (let k = 0; !game.isOver(s) && times.length < job.decisions; k++) {
+      const seat = game.toAct(s)!;
+      const legal = game.legalActions(s, seat);
+      const t0 = performance.now();
+      const action = (seat === 0 ? schwer : mittel).decide({ view: game.viewFor(s, seat), legal, seed: decisionSeed(seed, k) });
+      const ms = performance.now() - t0;
+      if (seat === 0) {
+        if (legal.length > 1) times.push(ms);
+        else forced++;
+      }
+      const next = game.apply(s, seat, action);
+      if (isEngineError(next)) throw new Error(next.message);
+      s = next;
+    }
+  }
+  return { times, forced, games };
+}
+
+// In a worker it answers messages; loaded in the page, it is the page's `phoneRun`.
+if (typeof WorkerGlobalScope !== 'undefined' && globalThis instanceof WorkerGlobalScope) {
+  self.onmessage = (e: MessageEvent<PhoneJob>) => self.postMessage(run(e.data));
+} else {
+  (globalThis as unknown as { phoneRun: typeof run }).phoneRun = run;
+}
