@@ -7,10 +7,21 @@ export interface Settings {
   swissFaces: SwissFaces;
   /** 'system' follows prefers-reduced-motion. */
   motion: 'system' | 'full' | 'reduced';
+  /** 7-Schräm's rank strip on the table: 'auto' shows it in Anfänger only. */
+  rankStrip: 'auto' | 'on' | 'off';
+  /** Offline: how long a bot thinks, and how long a finished trick stays. */
+  botSpeed: 'slow' | 'normal' | 'fast';
+  trickStay: 'short' | 'normal' | 'long';
+  /** 0 … 1, beside mute. */
+  volume: number;
+  /** A short vibration on your turn and on a knock, where the device can. */
+  vibrate: boolean;
 }
 
 const KEY = 'stammtisch.settings';
-const DEFAULTS: Settings = { muted: false, fourColour: false, swissFaces: 'swiss', motion: 'system' };
+const DEFAULTS: Settings = { muted: false, fourColour: false, swissFaces: 'swiss', motion: 'system', rankStrip: 'auto', botSpeed: 'normal', trickStay: 'normal', volume: 0.8, vibrate: true };
+
+const oneOf = <T extends string>(x: unknown, values: readonly T[], fallback: T): T => (values.includes(x as T) ? (x as T) : fallback);
 
 function load(): Settings {
   try {
@@ -20,6 +31,11 @@ function load(): Settings {
       fourColour: typeof raw.fourColour === 'boolean' ? raw.fourColour : DEFAULTS.fourColour,
       swissFaces: raw.swissFaces === 'french' ? 'french' : 'swiss',
       motion: raw.motion === 'full' || raw.motion === 'reduced' ? raw.motion : 'system',
+      rankStrip: oneOf(raw.rankStrip, ['auto', 'on', 'off'], DEFAULTS.rankStrip),
+      botSpeed: oneOf(raw.botSpeed, ['slow', 'normal', 'fast'], DEFAULTS.botSpeed),
+      trickStay: oneOf(raw.trickStay, ['short', 'normal', 'long'], DEFAULTS.trickStay),
+      volume: typeof raw.volume === 'number' && raw.volume >= 0 && raw.volume <= 1 ? raw.volume : DEFAULTS.volume,
+      vibrate: typeof raw.vibrate === 'boolean' ? raw.vibrate : DEFAULTS.vibrate,
     };
   } catch {
     return { ...DEFAULTS };

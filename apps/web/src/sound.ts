@@ -2,6 +2,8 @@
  * Sounds synthesised with WebAudio (no audio files): a knock on the wooden table, and the soft
  * slap of a card. Silent when muted or when the browser allows no audio yet.
  */
+import { settings } from './settings.svelte.ts';
+
 let ctx: AudioContext | null = null;
 
 function audio(): AudioContext | null {
@@ -49,7 +51,7 @@ export function knock(muted: boolean, times = 2): void {
   const a = audio();
   if (!a) return;
   const t = a.currentTime + 0.01;
-  for (let i = 0; i < times; i++) rap(a, t + i * 0.13, 0.9);
+  for (let i = 0; i < times; i++) rap(a, t + i * 0.13, Math.max(0.0002, 0.9 * settings.value.volume));
 }
 
 export function cardSound(muted: boolean): void {
@@ -62,7 +64,13 @@ export function cardSound(muted: boolean): void {
   hp.type = 'highpass';
   hp.frequency.value = 1800;
   const g = a.createGain();
-  g.gain.value = 0.25;
+  g.gain.value = 0.25 * settings.value.volume;
   src.connect(hp).connect(g).connect(a.destination);
   src.start();
+}
+
+/** A short vibration (your turn, a knock) where the device has one and the setting allows it. */
+export function buzz(pattern: number | number[]): void {
+  if (!settings.value.vibrate || typeof navigator === 'undefined' || typeof navigator.vibrate !== 'function') return;
+  navigator.vibrate(pattern);
 }

@@ -96,6 +96,7 @@ const lying = (round: number, t: Played, order: number, name: (code: string) => 
   face: t.card,
   place: { zone: 'trick', seat: t.seat, order },
   raised: t.seat === winner,
+  won: t.seat === winner,
   label: name(t.card),
 });
 

@@ -3,7 +3,7 @@ import type { Level } from '@stammtisch/engine/bots/bot';
 import { type WinCheck, WorkerSession } from '../offline/client.ts';
 import type { OfflineSetup } from '../offline/protocol.ts';
 import { clearCurrent, loadCurrent } from '../offline/store.ts';
-import { fast } from '../settings.svelte.ts';
+import { fast, settings } from '../settings.svelte.ts';
 import { Controller } from './controller.ts';
 import type { Pacing, StageOf } from './director.ts';
 
@@ -17,7 +17,16 @@ export interface GameKit<V> {
   readonly botNames: readonly string[];
 }
 
-export const PACING: Pacing = fast ? { botMs: 0, trickMs: 0 } : { botMs: 650, trickMs: 1100 };
+const BOT_MS = { slow: 1100, normal: 650, fast: 300 } as const;
+const TRICK_MS = { short: 600, normal: 1100, long: 2000 } as const;
+/** Test hook beside `?fast`: `?trickms=700` keeps a finished trick on show that long (bots still answer at once). */
+const testTrickMs = (): number => Math.max(0, Number(new URLSearchParams(typeof location === 'undefined' ? '' : location.search).get('trickms') ?? 0) || 0);
+
+/** The offline pace from the settings (bot speed, how long a finished trick stays). */
+export function offlinePacing(): Pacing {
+  if (fast) return { botMs: 0, trickMs: testTrickMs() };
+  return { botMs: BOT_MS[settings.value.botSpeed], trickMs: TRICK_MS[settings.value.trickStay] };
+}
 
 /** A request from the home screen to start a new offline game. */
 export interface NewGame {
@@ -61,7 +70,7 @@ export function controllerFor<V>(kit: GameKit<V>): Controller<V> | null {
     clearCurrent(game);
     const setup: OfflineSetup = { game, options: req.options, seed: req.seed ?? newSeed(), level: req.level, human: 0, ...(req.seedId ? { seedId: req.seedId } : {}) };
     const n = kit.players(req.options);
-    const c = new Controller<V>(new WorkerSession({ setup }, namesFor(kit, n), botSeats(n), kit.won), kit.stageOf, PACING);
+    const c = new Controller<V>(new WorkerSession({ setup }, namesFor(kit, n), botSeats(n), kit.won), kit.stageOf, offlinePacing());
     running.set(game, c as Controller);
     return c;
   }
@@ -70,7 +79,7 @@ export function controllerFor<V>(kit: GameKit<V>): Controller<V> | null {
   const stored = loadCurrent(game);
   if (!stored) return null;
   const n = kit.players(stored.record.options);
-  const c = new Controller<V>(new WorkerSession({ record: stored.record }, namesFor(kit, n), botSeats(n), kit.won), kit.stageOf, PACING);
+  const c = new Controller<V>(new WorkerSession({ record: stored.record }, namesFor(kit, n), botSeats(n), kit.won), kit.stageOf, offlinePacing());
   running.set(game, c as Controller);
   return c;
 }

@@ -34,6 +34,7 @@ export function sameLook(a: CardSpec, b: CardSpec): boolean {
     a.face === b.face &&
     !!a.dim === !!b.dim &&
     !!a.raised === !!b.raised &&
+    !!a.won === !!b.won &&
     !!a.interactive === !!b.interactive &&
     a.label === b.label &&
     a.hint === b.hint &&

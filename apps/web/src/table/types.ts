@@ -36,6 +36,8 @@ export interface CardSpec {
   readonly dim?: boolean;
   /** Raised a little (a chosen card, the winner of a trick). */
   readonly raised?: boolean;
+  /** The card that took the trick just completed: marked until the trick is gathered. */
+  readonly won?: boolean;
   /** The player may activate it (tap, click, Enter or Space). */
   readonly interactive?: boolean;
   /** The spoken name ("Herz Zehn"). */

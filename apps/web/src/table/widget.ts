@@ -78,6 +78,9 @@ export function createTable(root: HTMLElement, initial: TableConfig): TableApi {
     el.dataset.interactive = spec.interactive ? '1' : '0';
     el.classList.toggle('dim', !!spec.dim);
     el.classList.toggle('raised', !!spec.raised);
+    el.classList.toggle('won', !!spec.won);
+    if (spec.won) el.dataset.won = '1';
+    else delete el.dataset.won;
     el.classList.toggle('interactive', !!spec.interactive);
     if (spec.interactive) {
       el.setAttribute('role', 'button');

@@ -1,5 +1,6 @@
 import type { SchieberView } from '@stammtisch/engine/games/schieber/index';
 import type { Stage } from '../../play/director.ts';
+import { type Taken, takingCard } from '../../play/taken.ts';
 import type { CardSpec, Place } from '../../table/types.ts';
 import { type DealPace, handCards, type TableLook, takenTricks, trickInMiddle } from '../cards.ts';
 
@@ -54,4 +55,19 @@ export function schieberCards(v: SchieberView, look: TableLook): CardSpec[] {
     ...takenTricks(r, v.tricks, look),
     ...trickInMiddle(r, v.trick, look.name),
   ];
+}
+
+/** The trick the table shows as just taken: the one completed now (stage 'trick') or a round's last (stage 'hand'). */
+export function justTaken(v: SchieberView, stage: Stage): Taken | null {
+  if (stage === 'trick') {
+    const t = v.tricks[v.tricks.length - 1];
+    return t ? takingCard(t.cards, t.winner) : null;
+  }
+  const last = v.lastRound?.finalTrick;
+  return stage === 'hand' && last ? takingCard(last.cards, last.winner) : null;
+}
+
+/** The last trick with who took it: this round's last, or before the first of a new round the previous round's last. */
+export function lastTaken(v: SchieberView): { cards: readonly { seat: number; card: string }[]; winner: number } | null {
+  return v.tricks[v.tricks.length - 1] ?? v.lastRound?.finalTrick ?? null;
 }

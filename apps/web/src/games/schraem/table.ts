@@ -1,5 +1,6 @@
 import type { SchraemView } from '@stammtisch/engine/games/schraem/index';
 import type { Stage } from '../../play/director.ts';
+import { type Taken, takingCard } from '../../play/taken.ts';
 import type { CardSpec, Place } from '../../table/types.ts';
 import { handCards, type TableLook, takenTricks, trickInMiddle } from '../cards.ts';
 
@@ -69,6 +70,31 @@ export function schraemCards(v: SchraemView, look: SchraemLook): CardSpec[] {
     },
     look,
   );
-  const taken = v.tricks.map((cards) => ({ cards, winner: trickWinner(cards, v.inHand.length > 0 ? v.inHand : cards.map((t) => t.seat)) ?? cards[0]!.seat }));
+  const taken = v.tricks.map((cards) => ({ cards, winner: takenBy(v, cards) }));
   return [...hands, ...takenTricks(h, taken, look), ...trickInMiddle(h, v.trick, look.name)];
+}
+
+/** Who took a completed trick of this hand (S-8, S-17: among the seats still in it). */
+export function takenBy(v: SchraemView, cards: readonly { seat: number; card: string }[]): number {
+  return trickWinner(cards, v.inHand.length > 0 ? v.inHand : cards.map((t) => t.seat)) ?? cards[0]!.seat;
+}
+
+/** The last trick with who took it: this hand's last, or before the first of a new hand the previous hand's last. */
+export function lastTaken(v: SchraemView): { cards: readonly { seat: number; card: string }[]; winner: number | null } | null {
+  const done = v.tricks[v.tricks.length - 1];
+  if (done) return { cards: done, winner: takenBy(v, done) };
+  const h = v.lastHand;
+  if (!h || h.lastTrick.length === 0) return null;
+  // S-18: a hand won because the others left may end on a trick its winner never played to.
+  return { cards: h.lastTrick, winner: h.lastTrick.some((t) => t.seat === h.winner) ? h.winner : null };
+}
+
+/** The trick the table shows as just taken: the one completed now (stage 'trick') or a hand's last (stage 'hand'). */
+export function justTaken(v: SchraemView, stage: Stage): Taken | null {
+  if (stage === 'trick') {
+    const t = lastTaken(v);
+    return t && takingCard(t.cards, t.winner);
+  }
+  if (stage === 'hand' && v.lastHand) return takingCard(v.lastHand.lastTrick, v.lastHand.winner);
+  return null;
 }

@@ -1,5 +1,6 @@
 import type { SedmaView } from '@stammtisch/engine/games/sedma/index';
 import type { Stage } from '../../play/director.ts';
+import { type Taken, takingCard } from '../../play/taken.ts';
 import type { CardSpec, Place } from '../../table/types.ts';
 import { handCards, type Played, type TableLook, takenTricks } from '../cards.ts';
 
@@ -32,19 +33,23 @@ export function sedmaCards(v: SedmaView, look: TableLook): CardSpec[] {
   const me = v.viewer === 'spectator' ? 0 : v.viewer;
 
   /** A trick over several rounds, a row a round; the card that holds it raised. */
-  const trickCards = (cards: readonly Played[], winner: number | null): CardSpec[] =>
-    cards.map((t, order) => ({
-      key: `${g}:${t.card}`,
-      face: t.card,
-      place: { zone: 'trick', seat: t.seat, order, round: Math.floor(order / n) },
-      from: { zone: 'seat', seat: t.seat },
-      raised: winner !== null && t.seat === winner && cards.findLastIndex((c) => c.seat === winner) === order,
-      label: look.name(t.card),
-    }));
+  const trickCards = (cards: readonly Played[], winner: number | null, done: boolean): CardSpec[] =>
+    cards.map((t, order) => {
+      const holds = winner !== null && t.seat === winner && cards.findLastIndex((c) => c.seat === winner) === order;
+      return {
+        key: `${g}:${t.card}`,
+        face: t.card,
+        place: { zone: 'trick', seat: t.seat, order, round: Math.floor(order / n) },
+        from: { zone: 'seat', seat: t.seat },
+        raised: holds,
+        won: done && holds,
+        label: look.name(t.card),
+      };
+    });
 
   if (look.stage === 'hand') {
     const last = v.trick.length > 0 ? { cards: v.trick, winner: v.trickWinner } : v.lastTrick;
-    return last ? trickCards(last.cards, last.winner) : [];
+    return last ? trickCards(last.cards, last.winner, true) : [];
   }
 
   const stock = Array.from({ length: Math.min(v.stock, STOCK_SHOWN) }, (_, i): CardSpec => ({
@@ -56,6 +61,25 @@ export function sedmaCards(v: SedmaView, look: TableLook): CardSpec[] {
   }));
   const choosing = v.decision === 'card' || v.decision === 'continue';
   const hands = handCards({ round: g, me, sizes: v.handSizes, own: v.hand && sortHand(v.hand), myTurn: v.toAct === me && choosing, from: deck(STOCK_SHOWN) }, look);
-  const taken = takenTricks(g, v.tricks, look, (t) => trickCards(t.cards, t.winner));
-  return [...stock, ...hands, ...taken, ...(look.stage !== 'trick' ? trickCards(v.trick, v.trickWinner) : [])];
+  const taken = takenTricks(g, v.tricks, look, (t) => trickCards(t.cards, t.winner, true));
+  return [...stock, ...hands, ...taken, ...(look.stage !== 'trick' ? trickCards(v.trick, v.trickWinner, false) : [])];
+}
+
+/**
+ * The trick the table shows as taken (stage 'trick': completed now; stage 'hand': the game's last)
+ * or, while a trick is on the table, who holds it now (D-8) — `done` says which.
+ */
+export function trickHolder(v: SedmaView, stage: Stage): (Taken & { done: boolean }) | null {
+  if (stage === 'trick') {
+    const t = v.tricks[v.tricks.length - 1];
+    const k = t ? takingCard(t.cards, t.winner) : null;
+    return k && { ...k, done: true };
+  }
+  if (stage === 'hand') {
+    const last = v.trick.length > 0 ? { cards: v.trick, winner: v.trickWinner } : v.lastTrick;
+    const k = last ? takingCard(last.cards, last.winner) : null;
+    return k && { ...k, done: true };
+  }
+  const k = v.trick.length > 0 ? takingCard(v.trick, v.trickWinner) : null;
+  return k && { ...k, done: false };
 }
