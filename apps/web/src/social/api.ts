@@ -147,6 +147,12 @@ export interface PlayerTournament {
   readonly entries: number;
 }
 
+export interface GroupBoard {
+  readonly game: GameName;
+  readonly games: number;
+  readonly entries: readonly { readonly rank: number; readonly playerId: string; readonly name: string; readonly games: number; readonly wins: number; readonly winRate: number; readonly eligible: boolean; readonly points?: number }[];
+}
+
 const g = (groupId: string) => `/api/groups/${id(groupId)}`;
 
 export const social = {
@@ -178,6 +184,7 @@ export const social = {
   member: (groupId: string, pid: string) => call<GroupMember>('GET', `${g(groupId)}/members/${id(pid)}`),
   groupTable: (groupId: string, game?: GameName) => call<{ id: string; code: string | null; link: string | null }>('POST', `${g(groupId)}/tables`, game ? { game } : {}),
 
+  leaderboard: (groupId: string, game: GameName) => call<GroupBoard>('GET', `${g(groupId)}/leaderboard${q({ game, all: 1 })}`),
   chat: (groupId: string, before?: number, limit = 50) => call<{ lines: GroupChatLine[]; more: boolean }>('GET', `${g(groupId)}/chat${q({ before, limit })}`),
   say: (groupId: string, body: { phrase: string } | { text: string }) => call<GroupChatLine>('POST', `${g(groupId)}/chat`, body),
   unsay: (groupId: string, mid: string) => call<{ ok: true }>('DELETE', `${g(groupId)}/chat/${id(mid)}`),
