@@ -1,6 +1,7 @@
 import type { LiveMessage } from '@stammtisch/protocol';
 import { backoffDelay } from '../online/backoff.ts';
 import type { RoomLike } from '../online/link.ts';
+import { followNetwork } from '../online/network.ts';
 
 /**
  * The app's connection to the `live` room (docs/social.md): badge, notifications, "go to this
@@ -48,21 +49,7 @@ export class LiveConnection {
 
   start(): void {
     const w = this.deps.window;
-    if (w) {
-      const offline = () => this.drop();
-      const online = () => this.retryNow();
-      const visible = () => {
-        if (typeof document !== 'undefined' && document.visibilityState === 'visible') this.retryNow();
-      };
-      w.addEventListener('offline', offline);
-      w.addEventListener('online', online);
-      w.addEventListener('visibilitychange', visible);
-      this.offs.push(
-        () => w.removeEventListener('offline', offline),
-        () => w.removeEventListener('online', online),
-        () => w.removeEventListener('visibilitychange', visible),
-      );
-    }
+    if (w) this.offs.push(...followNetwork(w, () => this.drop(), () => this.retryNow()));
     void this.connect();
   }
 
