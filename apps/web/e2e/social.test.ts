@@ -8,7 +8,8 @@ import { type Person, person, step } from './online.ts';
  * Issue 18 in the browser, against a real server: two (then three) registered people on their
  * own phones. A group is created and joined by its invite link; a chat line arrives live; a game
  * night is scheduled, answered, opened, and the members are sent to its table by the live room;
- * a friend request arrives as a notification (bell and list) and is accepted; a tournament is
+ * a friend request arrives as a notification (bell and list) and is accepted, and the friend is
+ * invited to a table from its waiting room (notification, then the seat); a tournament is
  * created in the form, registered for and listed; a Sedma Swiss tournament starts, sends both to
  * their table, is played to the end in the browsers and shows its standings. Every new screen
  * passes the layout check (e2e/geometry.ts) at 320, 360, 768 and 1280 px.
@@ -171,6 +172,20 @@ describe.skipIf(skip !== null)('Stammtisch online: groups, nights, friends, tour
     await anna.page.locator('[data-testid="friend"]').waitFor({ timeout: 10_000 });
     expect(await anna.page.locator('[data-testid="friend-presence"]').textContent()).toMatch(/online|spielt/);
     await checkScreen(anna.page, 'friends', problems);
+
+    // "Invite a friend to my table": Anna opens one of the group's tables and invites Bernd from
+    // its waiting room; his bell counts it, the notification takes him to the seat next to hers.
+    await anna.page.goto(`${url}/#/g/${groupId}`);
+    await anna.page.locator('[data-testid="group-open-schraem"]').click();
+    await anna.page.locator('[data-testid="waiting-room"]').waitFor();
+    const inviteBefore = await unread(bernd.page);
+    await anna.page.locator('[data-testid="friend-invite-go"]').click();
+    await anna.page.locator('[data-testid="friend-invite"] [role="status"]').waitFor();
+    await bernd.page.waitForFunction((b) => Number(document.querySelector('[data-testid="bell"]')?.getAttribute('data-unread')) > b, inviteBefore, { timeout: 10_000 });
+    await bernd.page.locator('[data-testid="bell"]').click();
+    await bernd.page.locator('[data-testid="notification"][data-kind="table-invite"] button').click();
+    await bernd.page.locator('[data-testid="waiting-room"]').waitFor({ timeout: 15_000 });
+    await anna.page.waitForFunction(() => document.querySelectorAll('[data-testid^="seat-"][data-kind="player"]').length === 2, null, { timeout: 10_000 });
 
     // Tournaments: Anna creates a Rheinland tournament in the form; Bernd finds it and registers.
     await anna.page.goto(`${url}/#/tournaments`);
