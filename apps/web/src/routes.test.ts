@@ -17,6 +17,15 @@ describe('routes', () => {
     { name: 'replay', id: 'Gx1', seat: 2 },
     { name: 'replay', id: 'Gx1', seat: 'spectator' },
     { name: 'verify', id: 'Gx1' },
+    { name: 'notifications' },
+    { name: 'friends' },
+    { name: 'groups' },
+    { name: 'group', id: 'Gr_1' },
+    { name: 'group-join', code: 'K7P2QXAB' },
+    { name: 'night', group: 'Gr_1', id: 'N2' },
+    { name: 'tournaments' },
+    { name: 'tournament', id: 'W9', code: null },
+    { name: 'tournament', id: 'W9', code: 'ABCDEFGH' },
   ];
   it.each(routes)('%j survives href → parseRoute', (r) => {
     expect(parseRoute(href(r))).toEqual(r);
@@ -35,6 +44,7 @@ describe('routes', () => {
     expect(fromPath('/join/K7P2QX')).toBe('#/join/K7P2QX');
     expect(fromPath('/join/k7p2qx/')).toBe('#/join/K7P2QX');
     expect(fromPath('/t/T4kq2x9ab')).toBe('#/t/T4kq2x9ab');
+    expect(fromPath('/group/k7p2qxab')).toBe('#/group/K7P2QXAB');
     expect(fromPath('/')).toBeNull();
     expect(fromPath('/assets/index.js')).toBeNull();
   });

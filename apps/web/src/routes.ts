@@ -4,8 +4,10 @@ import { GAME_IDS, type GameId } from '@stammtisch/engine/game';
  * Hash routes, so the static server needs no fallback: `#/`, `#/play/schraem`,
  * `#/rules/schraem`, `#/rules/schraem/S-7`, `#/settings`; online: `#/online/schraem` (lobby),
  * `#/t/TABLE` (a live table), `#/join/CODE` (an invite), `#/account`, `#/leaderboard/GAME`,
- * `#/player/ID`, `#/replay/GAME_ID/SEAT`, `#/verify/GAME_ID`. The server's invite link
- * `/join/CODE` is turned into `#/join/CODE` at start (`fromPath`).
+ * `#/player/ID`, `#/replay/GAME_ID/SEAT`, `#/verify/GAME_ID`; social (docs/social.md):
+ * `#/notifications`, `#/friends`, `#/groups`, `#/g/ID`, `#/g/ID/night/NIGHT`, `#/group/CODE` (a
+ * group's invite), `#/tournaments`, `#/tournament/ID[/CODE]`. The server's invite links
+ * `/join/CODE` and `/group/CODE` become their hash routes at start (`fromPath`).
  */
 export type Route =
   | { readonly name: 'home' }
@@ -19,7 +21,15 @@ export type Route =
   | { readonly name: 'leaderboard'; readonly game: GameId }
   | { readonly name: 'player'; readonly id: string }
   | { readonly name: 'replay'; readonly id: string; readonly seat: number | 'spectator' }
-  | { readonly name: 'verify'; readonly id: string };
+  | { readonly name: 'verify'; readonly id: string }
+  | { readonly name: 'notifications' }
+  | { readonly name: 'friends' }
+  | { readonly name: 'groups' }
+  | { readonly name: 'group'; readonly id: string }
+  | { readonly name: 'group-join'; readonly code: string }
+  | { readonly name: 'night'; readonly group: string; readonly id: string }
+  | { readonly name: 'tournaments' }
+  | { readonly name: 'tournament'; readonly id: string; readonly code: string | null };
 
 const isGame = (x: string | undefined): x is GameId => (GAME_IDS as readonly string[]).includes(x ?? '');
 /** Table, game and player ids: letters, digits, `_` and `-` (what the server makes). */
@@ -39,6 +49,14 @@ export function parseRoute(hash: string): Route {
   if (head === 'player' && isId(a)) return { name: 'player', id: a };
   if (head === 'replay' && isId(a)) return { name: 'replay', id: a, seat: b !== undefined && /^[0-7]$/.test(b) ? Number(b) : 'spectator' };
   if (head === 'verify' && isId(a)) return { name: 'verify', id: a };
+  if (head === 'notifications') return { name: 'notifications' };
+  if (head === 'friends') return { name: 'friends' };
+  if (head === 'groups') return { name: 'groups' };
+  if (head === 'g' && isId(a) && b === 'night' && isId(parts[3])) return { name: 'night', group: a, id: parts[3] };
+  if (head === 'g' && isId(a)) return { name: 'group', id: a };
+  if (head === 'group' && a && /^[A-Za-z0-9]{4,16}$/.test(a)) return { name: 'group-join', code: a.toUpperCase() };
+  if (head === 'tournaments') return { name: 'tournaments' };
+  if (head === 'tournament' && isId(a)) return { name: 'tournament', id: a, code: b && /^[A-Za-z0-9]{4,16}$/.test(b) ? b.toUpperCase() : null };
   return { name: 'home' };
 }
 
@@ -68,6 +86,22 @@ export function href(route: Route): string {
       return `#/replay/${route.id}/${route.seat === 'spectator' ? 'spectator' : route.seat}`;
     case 'verify':
       return `#/verify/${route.id}`;
+    case 'notifications':
+      return '#/notifications';
+    case 'friends':
+      return '#/friends';
+    case 'groups':
+      return '#/groups';
+    case 'group':
+      return `#/g/${route.id}`;
+    case 'group-join':
+      return `#/group/${route.code}`;
+    case 'night':
+      return `#/g/${route.group}/night/${route.id}`;
+    case 'tournaments':
+      return '#/tournaments';
+    case 'tournament':
+      return `#/tournament/${route.id}${route.code ? `/${route.code}` : ''}`;
   }
 }
 
@@ -78,6 +112,8 @@ export function href(route: Route): string {
 export function fromPath(path: string): string | null {
   const join = /^\/join\/([A-Za-z0-9]{4,16})\/?$/.exec(path);
   if (join) return `#/join/${join[1]!.toUpperCase()}`;
+  const group = /^\/group\/([A-Za-z0-9]{4,16})\/?$/.exec(path);
+  if (group) return `#/group/${group[1]!.toUpperCase()}`;
   const table = /^\/t\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
   if (table) return `#/t/${table[1]}`;
   return null;

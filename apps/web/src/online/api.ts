@@ -28,7 +28,7 @@ export type Answer<T> =
   | { readonly ok: true; readonly status: number; readonly body: T }
   | { readonly ok: false; readonly status: number; readonly error: string; readonly message: string; readonly body: Record<string, unknown> };
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer<T>> {
+export async function call<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<Answer<T>> {
   let res: Response;
   try {
     res = await fetch(path, {

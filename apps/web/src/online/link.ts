@@ -1,6 +1,7 @@
 import { ServerMessage, type TableJoinOptions } from '@stammtisch/protocol';
 import * as v from 'valibot';
 import { backoffDelay } from './backoff.ts';
+import { followNetwork } from './network.ts';
 
 /**
  * The connection to one table's room, kept alive: when it drops (a phone changing networks, the
@@ -84,21 +85,7 @@ export class TableLink {
 
   start(): void {
     const w = this.deps.window;
-    if (w) {
-      const offline = () => this.drop('offline');
-      const online = () => this.retryNow();
-      const visible = () => {
-        if (typeof document !== 'undefined' && document.visibilityState === 'visible') this.retryNow();
-      };
-      w.addEventListener('offline', offline);
-      w.addEventListener('online', online);
-      w.addEventListener('visibilitychange', visible);
-      this.offs.push(
-        () => w.removeEventListener('offline', offline),
-        () => w.removeEventListener('online', online),
-        () => w.removeEventListener('visibilitychange', visible),
-      );
-    }
+    if (w) this.offs.push(...followNetwork(w, () => this.drop('offline'), () => this.retryNow()));
     void this.connect();
   }
 
