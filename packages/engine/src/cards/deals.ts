@@ -1,4 +1,4 @@
-import { fromHex, sha256, sha256Bytes } from './sha256.ts';
+import { fromHex, sha256, sha256Block } from './sha256.ts';
 
 /**
  * The deal generator (docs/fairness.md): SHA-256 in counter mode. A game's seed gives the key
@@ -11,27 +11,40 @@ import { fromHex, sha256, sha256Bytes } from './sha256.ts';
 /** The key of a game's deals, as lowercase hex (kept inside the state, never in a view). */
 export const dealKey = (seed: string | number): string => sha256(String(seed));
 
+/** The key's eight big-endian words; the last key is kept (a game deals from one key). */
+let lastKey = '';
+let lastWords = new Uint32Array(8);
+function keyWords(key: string): Uint32Array {
+  if (key === lastKey) return lastWords;
+  const k = fromHex(key);
+  if (k.length !== 32) throw new RangeError('a deal key is 32 bytes');
+  const view = new DataView(k.buffer, k.byteOffset, 32);
+  lastWords = Uint32Array.from({ length: 8 }, (_, i) => view.getUint32(4 * i));
+  lastKey = key;
+  return lastWords;
+}
+
 export class DealStream {
-  private readonly message = new Uint8Array(40);
-  private readonly view: DataView;
-  private counter = 0;
-  private words: DataView = new DataView(new ArrayBuffer(32));
+  /** The padded 40-byte message `K ‖ u32be(deal) ‖ u32be(counter)` as words, then scratch. */
+  private readonly block = new Uint32Array(64);
+  private readonly words = new Uint32Array(8);
   private at = 8;
 
   constructor(key: string, deal: number) {
-    this.message.set(fromHex(key), 0);
-    this.view = new DataView(this.message.buffer);
-    this.view.setUint32(32, deal >>> 0);
+    this.block.set(keyWords(key));
+    this.block[8] = deal >>> 0;
+    this.block[9] = 0;
+    this.block[10] = 0x80000000; // SHA-256 padding: a 1 bit, zeros, the length (320 bits) last
+    this.block[15] = 320;
   }
 
   nextUint32(): number {
     if (this.at === 8) {
-      this.view.setUint32(36, this.counter++);
-      const block = sha256Bytes(this.message);
-      this.words = new DataView(block.buffer, block.byteOffset, 32);
+      sha256Block(this.block, this.words);
+      this.block[9] = (this.block[9]! + 1) >>> 0;
       this.at = 0;
     }
-    return this.words.getUint32(4 * this.at++);
+    return this.words[this.at++]!;
   }
 
   /** Uniform in [0, bound): a word w ≥ 2^32 − (2^32 mod bound) is thrown away and the next taken; else w mod bound. */

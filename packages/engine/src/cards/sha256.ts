@@ -15,6 +15,53 @@ const K = new Uint32Array([
 
 const rotr = (x: number, n: number): number => (x >>> n) | (x << (32 - n));
 
+const IV = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+
+/** One block: `w[0..15]` the block's words (kept), `w[16..63]` scratch; `h` the chaining state, updated. */
+function compress(h: Uint32Array, w: Uint32Array): void {
+  for (let i = 16; i < 64; i++) {
+    const a = w[i - 15]!;
+    const b = w[i - 2]!;
+    const s0 = rotr(a, 7) ^ rotr(a, 18) ^ (a >>> 3);
+    const s1 = rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10);
+    w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) >>> 0;
+  }
+  let a = h[0]!, b = h[1]!, c = h[2]!, d = h[3]!, e = h[4]!, f = h[5]!, g = h[6]!, hh = h[7]!;
+  for (let i = 0; i < 64; i++) {
+    const s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
+    const ch = (e & f) ^ (~e & g);
+    const t1 = (hh + s1 + ch + K[i]! + w[i]!) >>> 0;
+    const s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
+    const maj = (a & b) ^ (a & c) ^ (b & c);
+    const t2 = (s0 + maj) >>> 0;
+    hh = g;
+    g = f;
+    f = e;
+    e = (d + t1) >>> 0;
+    d = c;
+    c = b;
+    b = a;
+    a = (t1 + t2) >>> 0;
+  }
+  h[0] = (h[0]! + a) >>> 0;
+  h[1] = (h[1]! + b) >>> 0;
+  h[2] = (h[2]! + c) >>> 0;
+  h[3] = (h[3]! + d) >>> 0;
+  h[4] = (h[4]! + e) >>> 0;
+  h[5] = (h[5]! + f) >>> 0;
+  h[6] = (h[6]! + g) >>> 0;
+  h[7] = (h[7]! + hh) >>> 0;
+}
+
+/**
+ * SHA-256 of a message that fits one block (at most 55 bytes), given as words: `w[0..15]` the
+ * padded block (kept), `w[16..63]` scratch. `out` gets the digest's eight big-endian words.
+ */
+export function sha256Block(w: Uint32Array, out: Uint32Array): void {
+  out.set(IV);
+  compress(out, w);
+}
+
 const UTF8 = new TextEncoder();
 
 /** SHA-256 of a UTF-8 string, as lowercase hex. */
@@ -41,42 +88,11 @@ export function sha256Bytes(bytes: Uint8Array): Uint8Array {
   view.setUint32(padded.length - 8, Math.floor(bitLength / 4294967296));
   view.setUint32(padded.length - 4, bitLength >>> 0);
 
-  const h = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+  const h = IV.slice();
   const w = new Uint32Array(64);
   for (let offset = 0; offset < padded.length; offset += 64) {
     for (let i = 0; i < 16; i++) w[i] = view.getUint32(offset + i * 4);
-    for (let i = 16; i < 64; i++) {
-      const a = w[i - 15]!;
-      const b = w[i - 2]!;
-      const s0 = rotr(a, 7) ^ rotr(a, 18) ^ (a >>> 3);
-      const s1 = rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10);
-      w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) >>> 0;
-    }
-    let [a, b, c, d, e, f, g, hh] = h as unknown as number[];
-    for (let i = 0; i < 64; i++) {
-      const s1 = rotr(e!, 6) ^ rotr(e!, 11) ^ rotr(e!, 25);
-      const ch = (e! & f!) ^ (~e! & g!);
-      const t1 = (hh! + s1 + ch + K[i]! + w[i]!) >>> 0;
-      const s0 = rotr(a!, 2) ^ rotr(a!, 13) ^ rotr(a!, 22);
-      const maj = (a! & b!) ^ (a! & c!) ^ (b! & c!);
-      const t2 = (s0 + maj) >>> 0;
-      hh = g;
-      g = f;
-      f = e;
-      e = (d! + t1) >>> 0;
-      d = c;
-      c = b;
-      b = a;
-      a = (t1 + t2) >>> 0;
-    }
-    h[0] = (h[0]! + a!) >>> 0;
-    h[1] = (h[1]! + b!) >>> 0;
-    h[2] = (h[2]! + c!) >>> 0;
-    h[3] = (h[3]! + d!) >>> 0;
-    h[4] = (h[4]! + e!) >>> 0;
-    h[5] = (h[5]! + f!) >>> 0;
-    h[6] = (h[6]! + g!) >>> 0;
-    h[7] = (h[7]! + hh!) >>> 0;
+    compress(h, w);
   }
   const out = new Uint8Array(32);
   const digest = new DataView(out.buffer);

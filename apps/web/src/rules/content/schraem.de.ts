@@ -103,6 +103,7 @@ export const book: RuleBook = {
       heading: 'Faires Geben und Spielprotokolle',
       paragraphs: [
         'Jedes Online-Spiel wird aus einem zufälligen Startwert (Seed) gegeben, den der Server vor der ersten Karte festlegt; ab der ersten Ansicht zeigt der Tisch seinen Fingerabdruck (einen SHA-256-Hash). Solange das Spiel läuft, sieht niemand eine Karte, die er nicht sehen darf – nicht die Mitspieler, nicht die Zuschauer, keine Wiederholung.',
+        'Dazu gibt der Browser jedes Spielers am Tisch einen eigenen Zufallswert bei, den er vorher verbindlich zusagt und erst nach der Zusage des Servers aufdeckt: So kann weder der Server noch ein Spieler das Blatt wählen (wer nicht rechtzeitig antwortet, und jeder Bot, bekommt einen Wert aus dem Startwert des Servers).',
         'Ist das Spiel vorbei, wird der Startwert aufgedeckt: Jeder kann ihn mit dem Fingerabdruck vergleichen und das ganze Spiel nachspielen („Prüfen“). Damit ist das Blatt eines beendeten Spiels öffentlich – jede Hand, auch jede gepasste oder verdeckt abgelegte Karte –, so wie Bridge-Seiten die Verteilungen nach dem Board veröffentlichen. Die Wiederholung eines beendeten Spiels darf darum die Karten jedes Platzes zeigen.',
       ],
     },

@@ -103,6 +103,7 @@ export const book: RuleBook = {
       heading: 'Fair dealing and hand records',
       paragraphs: [
         'Every online game is dealt from a random seed that the server fixes before the first card; from the first view on, the table shows its fingerprint (a SHA-256 hash). While the game runs nobody sees a card that is not theirs to see – not the other players, not the spectators, not a replay.',
+        'Each player\'s browser at the table adds a random value of its own, committed to beforehand and revealed only after the server has committed to its seed: so neither the server nor any player can choose the cards (a player who does not answer in time, and every bot, gets a value from the server\'s seed).',
         'When the game is over the seed is revealed: anyone can check it against the fingerprint and replay the whole game (“Verify”). So the deal of a finished game is public – every hand, also every card passed or laid face down – just as bridge sites publish the hand records after a board. The replay of a finished game may therefore show the cards of any seat.',
       ],
     },

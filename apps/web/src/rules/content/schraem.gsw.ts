@@ -103,6 +103,7 @@ export const book: RuleBook = {
       heading: 'Faris Gää und Spielprotokoll',
       paragraphs: [
         'Jedes Online-Spiel wird us emene zuefällige Startwärt (Seed) ggä, wo de Server vor de erschte Charte feschtleit; ab de erschte Aasicht zeigt de Tisch sin Fingerabdruck (en SHA-256-Hash). Solang s Spiel lauft, gseht niemer e Charte, wo er nöd gseh dörf – nöd d Mitspieler, nöd d Zueschauer, kei Widerholig.',
+        'Derzue git de Browser vo jedem Spieler am Tisch en eigete Zuefallswärt bii, wo er vorher verbindlich zuesait und eerscht nach de Zuesag vom Server ufdeckt: So cha weder de Server no en Spieler s Blatt wähle (wer nöd rächtzitig antwortet, und jede Bot, überchunnt en Wärt us em Startwärt vom Server).',
         'Isch s Spiel fertig, wird de Startwärt uufdeckt: Jede chan en mit em Fingerabdruck vergliiche und s ganze Spiel nachespiele („Prüefe“). Dänn isch s Blatt vomene fertige Spiel öffentlich – jedi Hand, au jedi passti oder verdeckt abgleiti Charte –, so wie Bridge-Siite d Verteilige nach em Board veröffentlichet. D Widerholig vomene fertige Spiel dörf drum d Charte vo jedem Platz zeige.',
       ],
     },

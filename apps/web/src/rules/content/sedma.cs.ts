@@ -53,6 +53,7 @@ export const book: RuleBook = {
       heading: 'Férové rozdávání a záznamy her',
       paragraphs: [
         'Každá online hra se rozdává z náhodného počátečního čísla (seedu), které server určí před první kartou; od prvního pohledu ukazuje stůl jeho otisk (hash SHA-256). Dokud hra běží, nikdo neuvidí kartu, kterou vidět nemá – ani spoluhráči, ani diváci, ani záznam.',
+        'Prohlížeč každého hráče u stolu k tomu přidá vlastní náhodnou hodnotu, ke které se předem zaváže a kterou odkryje až poté, co se server zaváže ke svému seedu: karty tak nemůže vybrat ani server, ani žádný hráč (hráč, který neodpoví včas, a každý bot dostane hodnotu ze seedu serveru).',
         'Po skončení hry se počáteční číslo odkryje: každý ho může porovnat s otiskem a celou hru přehrát („Ověřit“). Rozdání skončené hry je tedy veřejné – každá ruka i pořadí talonu –, stejně jako bridžové servery zveřejňují rozdání po dohrání. Záznam skončené hry proto smí ukázat karty kteréhokoli místa.',
       ],
     },
