@@ -116,6 +116,14 @@ describe.skipIf(skip !== null)('Stammtisch online: groups, nights, friends, tour
     // Anna schedules a game night for tomorrow; Bernd is told, answers yes.
     const tomorrow = new Date(Date.now() + 86_400_000);
     const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+    // First a season for the group's leaderboard (today to tomorrow): it can be chosen at once.
+    await anna.page.locator('[data-testid="season-new"]').click();
+    await anna.page.locator('[data-testid="season-name"]').fill('Winter');
+    await anna.page.locator('[data-testid="season-from"]').fill(new Date().toISOString().slice(0, 10));
+    await anna.page.locator('[data-testid="season-to"]').fill(day);
+    await anna.page.locator('[data-testid="season-save"]').click();
+    await anna.page.locator('[data-testid="group-season"] option', { hasText: 'Winter' }).waitFor({ state: 'attached' });
+    expect(await anna.page.locator('[data-testid="group-season"] option:checked').textContent()).toBe('Winter');
     await anna.page.locator('[data-testid="night-date"]').fill(day);
     await anna.page.locator('[data-testid="night-time"]').fill('19:30');
     await anna.page.locator('[data-testid="night-note"]').fill('Bei Resi');
