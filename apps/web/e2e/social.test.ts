@@ -58,7 +58,7 @@ describe.skipIf(skip !== null)('Stammtisch online: groups, nights, friends, tour
     const { startTestServer } = await import('../../server/src/testing/harness.ts');
     server = await startTestServer({ webDir: DIST, reconnectMs: 120_000, cardMs: 20_000, decisionMs: 20_000 }, { social: { nightTickMs: 200, tournamentTickMs: 200, tournamentSweepMs: 500 } });
     browser = await launch();
-  });
+  }, 400_000);
   afterAll(async () => {
     await browser?.close();
     await server?.cleanup();
@@ -116,6 +116,14 @@ describe.skipIf(skip !== null)('Stammtisch online: groups, nights, friends, tour
     // Anna schedules a game night for tomorrow; Bernd is told, answers yes.
     const tomorrow = new Date(Date.now() + 86_400_000);
     const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+    // First a season for the group's leaderboard (today to tomorrow): it can be chosen at once.
+    await anna.page.locator('[data-testid="season-new"]').click();
+    await anna.page.locator('[data-testid="season-name"]').fill('Winter');
+    await anna.page.locator('[data-testid="season-from"]').fill(new Date().toISOString().slice(0, 10));
+    await anna.page.locator('[data-testid="season-to"]').fill(day);
+    await anna.page.locator('[data-testid="season-save"]').click();
+    await anna.page.locator('[data-testid="group-season"] option', { hasText: 'Winter' }).waitFor({ state: 'attached' });
+    expect(await anna.page.locator('[data-testid="group-season"] option:checked').textContent()).toBe('Winter');
     await anna.page.locator('[data-testid="night-date"]').fill(day);
     await anna.page.locator('[data-testid="night-time"]').fill('19:30');
     await anna.page.locator('[data-testid="night-note"]').fill('Bei Resi');
@@ -174,7 +182,7 @@ describe.skipIf(skip !== null)('Stammtisch online: groups, nights, friends, tour
     await checkScreen(anna.page, 'friends', problems);
 
     // "Invite a friend to my table": Anna opens one of the group's tables and invites Bernd from
-    // its waiting room; his bell counts it, the notification takes him to the seat next to hers.
+    // its waiting room; his bell counts it, the notification leads him to the invite and the seat next to hers.
     await anna.page.goto(`${url}/#/g/${groupId}`);
     await anna.page.locator('[data-testid="group-open-schraem"]').click();
     await anna.page.locator('[data-testid="waiting-room"]').waitFor();
@@ -184,6 +192,10 @@ describe.skipIf(skip !== null)('Stammtisch online: groups, nights, friends, tour
     await bernd.page.waitForFunction((b) => Number(document.querySelector('[data-testid="bell"]')?.getAttribute('data-unread')) > b, inviteBefore, { timeout: 10_000 });
     await bernd.page.locator('[data-testid="bell"]').click();
     await bernd.page.locator('[data-testid="notification"][data-kind="table-invite"] button').click();
+    // The invite's own screen says what it leads to (the host, the game); one tap sits down.
+    await bernd.page.locator('[data-testid="join-summary"]').waitFor({ timeout: 15_000 });
+    expect(await bernd.page.locator('[data-testid="join-host"]').textContent()).toBe('anna');
+    await bernd.page.locator('[data-testid="join-go"]').click();
     await bernd.page.locator('[data-testid="waiting-room"]').waitFor({ timeout: 15_000 });
     await anna.page.waitForFunction(() => document.querySelectorAll('[data-testid^="seat-"][data-kind="player"]').length === 2, null, { timeout: 10_000 });
 

@@ -13,6 +13,7 @@ import type {
   NotificationMessage,
   PlayerBrief,
   Presence,
+  Season,
   StrichRow,
   TablePreset,
   TournamentAccess,
@@ -153,6 +154,14 @@ export interface GroupBoard {
   readonly entries: readonly { readonly rank: number; readonly playerId: string; readonly name: string; readonly games: number; readonly wins: number; readonly winRate: number; readonly eligible: boolean; readonly points?: number }[];
 }
 
+export interface GroupGame {
+  readonly gameId: string;
+  readonly game: GameName;
+  readonly finishedAt: number;
+  readonly winners: readonly number[];
+  readonly seats: readonly { readonly seat: number; readonly playerId: string | null; readonly name: string; readonly bot: string | null }[];
+}
+
 const g = (groupId: string) => `/api/groups/${id(groupId)}`;
 
 export const social = {
@@ -184,7 +193,10 @@ export const social = {
   member: (groupId: string, pid: string) => call<GroupMember>('GET', `${g(groupId)}/members/${id(pid)}`),
   groupTable: (groupId: string, game?: GameName) => call<{ id: string; code: string | null; link: string | null }>('POST', `${g(groupId)}/tables`, game ? { game } : {}),
 
-  leaderboard: (groupId: string, game: GameName) => call<GroupBoard>('GET', `${g(groupId)}/leaderboard${q({ game, all: 1 })}`),
+  leaderboard: (groupId: string, game: GameName, season?: string) => call<GroupBoard>('GET', `${g(groupId)}/leaderboard${q({ game, season, all: 1 })}`),
+  addSeason: (groupId: string, body: { name: string; startsAt: number; endsAt: number }) => call<Season>('POST', `${g(groupId)}/seasons`, body),
+  removeSeason: (groupId: string, sid: string) => call<{ ok: true }>('DELETE', `${g(groupId)}/seasons/${id(sid)}`),
+  groupGames: (groupId: string, page = 1) => call<{ total: number; entries: GroupGame[] }>('GET', `${g(groupId)}/games${q({ page, size: 10 })}`),
   chat: (groupId: string, before?: number, limit = 50) => call<{ lines: GroupChatLine[]; more: boolean }>('GET', `${g(groupId)}/chat${q({ before, limit })}`),
   say: (groupId: string, body: { phrase: string } | { text: string }) => call<GroupChatLine>('POST', `${g(groupId)}/chat`, body),
   unsay: (groupId: string, mid: string) => call<{ ok: true }>('DELETE', `${g(groupId)}/chat/${id(mid)}`),
