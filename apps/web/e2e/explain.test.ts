@@ -3,8 +3,11 @@ import { cardText, trickWinner } from '@stammtisch/engine/games/schraem/cards';
 import type { SchraemState } from '@stammtisch/engine/games/schraem/index';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import type { SchraemView } from '@stammtisch/engine/games/schraem/index';
 import type { OfflineRecord } from '../src/offline/protocol.ts';
-import { awaiting, continueHand, playFirstCard } from './drive.ts';
+import { OfflineGame } from '../src/offline/runner.ts';
+import { layoutProblems } from './geometry.ts';
+import { awaiting, clickAndSettle, continueHand, playFirstCard } from './drive.ts';
 import { artifact, describeApp } from './harness.ts';
 
 /**
@@ -69,6 +72,41 @@ const FRENCH = (text: string): number => {
   throw new Error(`no card ${text}`);
 };
 
+/**
+ * A Fortgeschritten game played in Node by the engine and Leicht bots (the human always holds and
+ * plays its first card) up to the moment the human, at its last life, must answer a knock.
+ */
+function lastLifeKnock(): OfflineRecord {
+  for (let n = 1; n < 60; n++) {
+    const g = OfflineGame.start({ game: 'schraem', options: { mode: 'fortgeschritten' }, seed: `explain-last-life-${n}`, level: 'leicht', human: 0 }) as OfflineGame;
+    for (let i = 0; i < 6000 && !g.over; i++) {
+      if (g.botToAct()) {
+        g.botStep();
+        continue;
+      }
+      const u = g.update();
+      const v = u.view as SchraemView;
+      if (v.phase === 'answer' && v.lives[0] === 1) return g.record;
+      g.act(u.legal.includes('hold') ? 'hold' : (u.legal.find((a) => a.startsWith('play ')) ?? u.legal[0]!));
+    }
+  }
+  throw new Error('no game reached a knock at the last life');
+}
+
+/** Plays on (holding every knock, revealing at Zähn) until the player may lay a card face down. */
+async function untilFold(page: Page): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    const state = await awaiting(page);
+    if (state === 'ack') await continueHand(page);
+    else if (await page.locator('[data-testid="fold"]').isVisible()) return;
+    else if (await page.locator('[data-testid="answer"]').isVisible()) await clickAndSettle(page, '[data-testid="hold"]');
+    else if (await page.locator('[data-testid="blind"]').isVisible()) await clickAndSettle(page, '[data-testid="reveal"]');
+    else if (state === 'me') await playFirstCard(page);
+    else throw new Error(`no fold offered (${state})`);
+  }
+  throw new Error('no fold offered in 60 steps');
+}
+
 describeApp('a table that explains itself (issue 16)', (app) => {
   const open = async (query: string, locale = 'de-DE'): Promise<Page> => {
     const context = await app.browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true, locale, serviceWorkers: 'block' });
@@ -127,6 +165,87 @@ describeApp('a table that explains itself (issue 16)', (app) => {
     await page.screenshot({ path: artifact('explain-hand-recap.png') });
     await continueHand(page);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('7-Schräm: at the last life both hold and pass warn they put you out; the recap names the pass and its cost; the game-over screen ranks everyone', { timeout: 180_000 }, async () => {
+    const record = lastLifeKnock();
+    const page = await open('fast');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.evaluate((r) => localStorage.setItem('stammtisch.offline.schraem', JSON.stringify({ record: r, savedAt: Date.now() })), record);
+    await page.goto(`${app.url}/?fast#/play/schraem`);
+    const answer = page.locator('[data-testid="answer"]');
+    await answer.waitFor();
+    const text = (await answer.textContent()) ?? '';
+    // S-13, S-14: each option's cost, and both put the player out.
+    expect(text).toContain('Dein letztes Leben: Passen kostet es sofort, Halten nur, wenn du verlierst – beides heißt dann: raus.');
+    // The prompt never covers the own plate and lives.
+    expect(await layoutProblems(page)).toEqual([]);
+    await page.screenshot({ path: artifact('explain-last-life.png') });
+
+    await page.locator('[data-testid="pass"]').click();
+    await page.locator('[data-testid="hand-result"]').waitFor();
+    const mine = page.locator('[data-testid="recap"] li[data-seat="0"]');
+    await expect(mine.getAttribute('data-how')).resolves.toBe('pass');
+    await expect(mine.textContent()).resolves.toMatch(/Du: gepasst −1 · ausgeschieden/i);
+    await page.screenshot({ path: artifact('explain-recap.png') });
+
+    for (let i = 0; i < 200; i++) {
+      const state = await awaiting(page, 60_000);
+      if (state === 'over') break;
+      if (state === 'ack') await continueHand(page);
+    }
+    const over = page.locator('[data-testid="game-over"]');
+    await over.waitFor();
+    await page.screenshot({ path: artifact('explain-game-over.png') });
+    // Against the engine: replay the finished game and rank the seats by the hand each went out in.
+    const finished = (await page.evaluate(() => JSON.parse(localStorage.getItem('stammtisch.offline.finished') ?? '[]') as { record: OfflineRecord }[])).at(-1)!.record;
+    const game = gameById('schraem')!;
+    let st = game.setup(finished.options, finished.seed) as SchraemState;
+    const outIn = new Map<number, number>();
+    for (const step of finished.actions) {
+      const [, seat, act] = /^(\d+):\s*(.+)$/.exec(step)!;
+      const hand = st.handNumber;
+      st = game.apply(st, Number(seat) as Seat, game.parseAction(act!) as never) as SchraemState;
+      st.lives.forEach((l, s) => l === 0 && !outIn.has(s) && outIn.set(s, hand));
+    }
+    const end = game.viewFor(st, 0) as SchraemView;
+    const lasted = (s: number): number => (s === end.gameWinner ? Infinity : outIn.get(s)!);
+    const place = (s: number): number => 1 + [0, 1, 2, 3].filter((o) => lasted(o) > lasted(s)).length;
+    const rows = await over.locator('[data-testid="standings"] tbody tr').evaluateAll((trs) => trs.map((tr) => ({ seat: Number(tr.getAttribute('data-seat')), place: Number(tr.getAttribute('data-place')), cells: [...tr.querySelectorAll('td')].map((td) => td.textContent) })));
+    expect(rows.map((r) => r.seat).sort()).toEqual([0, 1, 2, 3]);
+    for (const r of rows) {
+      expect(r.place, `seat ${r.seat}`).toBe(place(r.seat));
+      expect(r.cells[1]).toBe(NAMES[r.seat]);
+      expect(Number(r.cells[2])).toBe(end.lives[r.seat]);
+      expect(Number(r.cells[3])).toBe(end.scores[r.seat]);
+    }
+    await expect(over.locator('[data-testid="your-place"]').textContent()).resolves.toBe(`Dein Platz: ${place(0)}`);
+    expect(await layoutProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a tip comes the first time only, with a link to its rule', { timeout: 60_000 }, async () => {
+    const page = await open('fast&seed=explain-tip-1');
+    await page.locator('label:has([data-testid="mode-profi"])').click();
+    await page.locator('[data-testid="start-schraem"]').click();
+    await page.locator('[data-testid="table-schraem"]').waitFor();
+    // Profi: laying face down is offered at the player's turns to play a card (S-21).
+    await untilFold(page);
+    const tip = page.locator('[data-testid="tip"]');
+    await tip.waitFor();
+    await expect(tip.textContent()).resolves.toContain('Verdeckt ablegen');
+    await expect(tip.locator('[data-testid="tip-more"]').getAttribute('href')).resolves.toBe('#/rules/schraem/S-21');
+    await page.screenshot({ path: artifact('explain-tip.png') });
+    await tip.locator('[data-testid="tip-ok"]').click();
+    await expect(page.evaluate(() => localStorage.getItem('stammtisch.tips'))).resolves.toContain('fold');
+    // A new game on the same device: the fold tip does not come again.
+    await page.reload();
+    await page.locator('[data-testid="table-schraem"]').waitFor();
+    await untilFold(page);
+    expect(await page.locator('[data-testid="tip"]').filter({ hasText: 'Verdeckt ablegen' }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -46,3 +46,6 @@ export function scoreStyle(g: Geometry, w: number, h: number): string {
   const k = Math.min(1, g.score.w / w, g.score.h / h);
   return `left:${px(g.score.x)}; top:${px(g.score.y)}; transform:scale(${k.toFixed(3)})`;
 }
+
+/** A tip (a notice that waits): on a phone held sideways in the dialogs' column, clear of the trick; else at the top. */
+export const tipStyle = (g: Geometry): string => (g.form === 'short' ? `left:${px(g.dialog.x)}; right:auto; width:${px(g.dialog.w)}; top:${px(g.dialog.y)}` : '');

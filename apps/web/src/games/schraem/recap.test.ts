@@ -40,6 +40,13 @@ describe('7-Schräm: the end of a hand and of the game', () => {
     ]);
   });
 
+  it('S-15: the pass that ended the hand counts as a pass, though no view showed it yet', () => {
+    const r = handRecap(asView({ handNumber: 3, events: [] }), next, { seat: 0, action: 'pass' })!;
+    expect(r.rows[0]!.how).toBe('pass');
+    expect(r.rows[3]!.how).toBe('lost');
+    expect(handRecap(asView({ handNumber: 3, events: [] }), next, { seat: 3, action: 'fold' })!.rows[3]!.how).toBe('fold');
+  });
+
   it('without the hand’s own view (a resumed game), the losses still add up, passes unnamed', () => {
     const r = handRecap(null, next)!;
     expect(r.rows.map((x) => x.how)).toEqual(['lost', 'lost', 'won', 'lost']);

@@ -24,16 +24,19 @@ export interface Recap {
 
 /**
  * The end of a hand, from what the table already knows: the new view's `lastHand` and lives, and
- * the hand's own events (passes and folds with their cost) from the last view of that hand.
+ * the hand's own events (passes and folds with their cost) from the last view of that hand, and
+ * the action that ended it (a pass or fold that leaves one player: S-15).
  */
-export function handRecap(previous: SchraemView | null, v: SchraemView): Recap | null {
+export function handRecap(previous: SchraemView | null, v: SchraemView, last: { seat: number; action: string } | null = null): Recap | null {
   const h = v.lastHand;
   if (!h) return null;
   const events = previous && previous.handNumber === h.handNumber ? previous.events : [];
   const rows = v.lives.map((lives, seat): RecapRow => {
     const lost = h.lost[seat] ?? 0;
     const left = events.findLast((e) => e.seat === seat && (e.type === 'pass' || e.type === 'fold'));
-    const how = seat === h.winner ? 'won' : left ? (left.type as 'pass' | 'fold') : lost > 0 ? 'lost' : 'none';
+    // The pass or fold that ended the hand is the update's own action, not yet among the events shown.
+    const ended = last?.seat === seat && (last.action === 'pass' || last.action.startsWith('fold')) ? (last.action === 'pass' ? 'pass' : 'fold') : null;
+    const how = seat === h.winner ? 'won' : (ended ?? (left ? (left.type as 'pass' | 'fold') : lost > 0 ? 'lost' : 'none'));
     return { seat, how, lost, lives, out: lives === 0 && lost > 0 };
   });
   return { winner: h.winner, card: takingCard(h.lastTrick, h.winner)?.card ?? null, value: h.value, reason: h.reason, rows };
