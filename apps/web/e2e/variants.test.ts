@@ -13,7 +13,7 @@ const PRESETS = [
   { ruleset: 'wipperfuerth', startLives: 2 },
   { ruleset: 'marienheide', startLives: 2 },
   { ruleset: 'eifel', startLives: 2 },
-  { ruleset: 'sebbe', startLives: 2, slate: 'strokes' },
+  { ruleset: 'sebbe' }, // 6 lives: the XII slate (V-6)
 ] as const;
 
 const PROMPTS = ['variant-preplay', 'variant-verify', 'variant-huebschen', 'answer', 'blind'] as const;
@@ -102,6 +102,9 @@ describeApp('7-Schräm regional presets in the browser (V-10 … V-13)', (app) =
       const state = await awaiting(page);
       if (state === 'over') break;
       if (state === 'ack') {
+        // V-6: after the second hand the slates carry some Schräm.
+        seen.set('ack', (seen.get('ack') ?? 0) + 1);
+        if (seen.get('ack') === 2) await page.screenshot({ path: artifact(`schraem-${preset.ruleset}-slate.png`) });
         await continueHand(page);
         continue;
       }

@@ -85,6 +85,15 @@ export const book: RuleBook = {
   ],
   notes: [
     {
+      heading: 'Regionální varianty (V-1 … V-22)',
+      paragraphs: [
+        "Každý stůl hraje podle svých domácích pravidel. Vedle standardních a porýnských pravidel jsou k výběru čtyři regionální; každá vycházejí z pravidel Porýní (V-0) a potřebují úroveň Pokročilý nebo Profi. Počítají se jen do hodnocení vlastních pravidel, nikdy do bodů S-24 až S-28.",
+        "**Přepínače:** V-1 hranice klepání – žádná, podle životů (S-18), nebo nejvýš o jeden víc než vlastní životy. V-2 „Čtyři vysoké“ (S-32) – ruku ze čtyř figur (A, K, Q, J) smíš odložit lícem dolů za čtyři nové karty: „poctivě“ (jen se čtyřmi figurami), „otočit“ (zkusit to smí kdokoli; další hráč zdarma otočí tři odložené karty – číselná karta stojí vyměňujícího 1 život; po třech figurách smí otočit čtvrtou: číselná stojí vyměňujícího 1, figura otáčejícího 1) nebo „vyzvat“ (ostatní smějí vyzvat; kdo se mýlí, odchází ze hry a ztrácí 2 životy). V-3 „Sollen wir hübschen?“ – když mají všichni jen 1 život, smí kdokoli navrhnout nové rozdání; všichni musí souhlasit. V-4 vynášení po odchodu – odešel-li vynášející štychu, vynáší nejvyšší karta ve štychu (♣ > ♠ > ♥ > ♦, pak hodnota). V-5 kdo začíná další hru (dokola, nebo rozdává ten, kdo vypadl první). V-6 tabule: čárky, počítání do 7, nebo římská XII (6 životů). V-7 klepe jen vynášející, na 2; kdo držel, smí na 3; vyhraje-li držící, stojí to posledního klepajícího o život méně. V-8 jakmile měl někdo 1 život, každé kolo začíná hodnotou 2.",
+        "Před první kartou se tam, kde platí V-2 nebo V-3, postupně ptá každého ve hře: ponechat, vyměnit, nebo navrhnout nové rozdání – každého, aby otázka nic neprozradila. Odložené karty se nikdy neukazují, kromě otočených nebo vyzvaných.",
+        "**Pravidla:** V-10 Wipperfürth (Schröm: 2–8 hráčů, hranice životy + 1, čtyři vysoké s otáčením, hübschen; „Seht ihr meinen Hammer?“ – „Jo, ich seh deinen Hammer!“). V-11 Marienheide (2–5 hráčů, 5 životů, hranice životy + 1, kdo vypadne první, rozdává další hru, po odchodu vynáší nejvyšší karta ve štychu). V-12 Eifel (Siwwe Ströom: tabule počítá nahoru, čtyři vysoké s vyzváním, chudák klepe +2 v každé úrovni). V-13 Sebbe Schröhm (6 životů, tabule XII, zvyšuje jen vynášející, čtyři vysoké poctivě, od prvního kladiva začíná každé kolo hodnotou 2). Zatím nehotovo: V-20 Dedenbach a V-21 Tuppen (ruce po 8 kartách). V-22: turnajový formát Eifel (3 stoly po 10 hrách s 5 životy) je k dispozici u turnajů.",
+      ],
+    },
+    {
       heading: 'Standardní, nebo Porýní?',
       paragraphs: [
         'Standardní pravidla se řídí textem aplikace: vynášení jde dokola, klepat smí každý až do 7 a v režimu Profík si hráč Zähn vybírá 3 naslepo, nebo podívat se.',

@@ -85,6 +85,15 @@ export const book: RuleBook = {
   ],
   notes: [
     {
+      heading: 'Regionale Varianten (V-1 … V-22)',
+      paragraphs: [
+        "Jeder Stammtisch spielt seine Hausregeln. Neben Standard und Rheinland gibt es vier regionale Regelwerke; jedes baut auf den Rheinland-Regeln auf (V-0) und braucht Fortgeschritten oder Profi. Sie zählen nur für die Wertung ihres eigenen Regelwerks, nie für die Punkte von S-24 bis S-28.",
+        "**Schalter:** V-1 Klopfgrenze – keine, nach Leben (S-18) oder höchstens ein Leben mehr als die eigenen. V-2 „Vier Hohe“ (S-32) – eine Hand aus vier Hohen (A, K, D, B) darf verdeckt gegen vier neue Karten getauscht werden: „ehrlich“ (nur mit vier Hohen), „umdrehen“ (jeder darf es versuchen; der Nächste dreht drei abgelegte Karten kostenlos um – eine Zahlkarte kostet den Tauschenden 1 Leben; nach drei Hohen darf die vierte umgedreht werden: Zahlkarte kostet den Tauschenden 1, Hohe den Umdrehenden 1) oder „herausfordern“ (die anderen dürfen herausfordern; wer falsch liegt, scheidet aus dem Spiel aus und verliert 2 Leben). V-3 „Sollen wir hübschen?“ – haben alle nur noch 1 Leben, darf jeder neu geben lassen; alle müssen zustimmen. V-4 Aufspiel nach dem Aussteigen – ist der Aufspieler des Stichs ausgestiegen, spielt die höchste Karte im Stich auf (♣ > ♠ > ♥ > ♦, dann Rang). V-5 wer das nächste Spiel beginnt (reihum, oder wer zuerst ausschied, gibt). V-6 die Tafel: Striche, hochgezählt bis 7 oder eine römische XII (6 Leben). V-7 nur der Aufspieler klopft, auf 2; wer gehalten hat, darf auf 3; gewinnt ein Halter, kostet es den letzten Klopfer ein Leben weniger. V-8 sobald jemand bei 1 Leben war, beginnt jede Hand mit Wert 2.",
+        "Vor der ersten Karte wird, wo V-2 oder V-3 gilt, jeder im Spiel der Reihe nach gefragt: behalten, tauschen oder hübschen – jeder, damit die Frage nichts verrät. Abgelegte Karten werden nie gezeigt, außer den umgedrehten oder herausgeforderten.",
+        "**Regelwerke:** V-10 Wipperfürth (Schröm: 2–8 Spieler, Klopfgrenze Leben + 1, Vier Hohe mit Umdrehen, Hübschen; „Seht ihr meinen Hammer?“ – „Jo, ich seh deinen Hammer!“). V-11 Marienheide (2–5 Spieler, 5 Leben, Grenze Leben + 1, wer zuerst ausscheidet, gibt das nächste Spiel, nach dem Aussteigen spielt die höchste Karte im Stich auf). V-12 Eifel (Siwwe Ströom: die Tafel zählt hoch, Vier Hohe mit Herausfordern, der Arme klopft in jedem Modus +2). V-13 Sebbe Schröhm (6 Leben, die XII-Tafel, nur der Aufspieler erhöht, Vier Hohe ehrlich, ab dem ersten Hammer beginnt jede Hand mit 2). Noch nicht gebaut: V-20 Dedenbach und V-21 Tuppen (8-Karten-Hände). V-22: Die Eifel-Turnierform (3 Tische zu 10 Spielen mit 5 Leben) gibt es bei den Turnieren.",
+      ],
+    },
+    {
       heading: 'Standard oder Rheinland?',
       paragraphs: [
         'Das Standard-Regelwerk folgt dem Regeltext der App: Das Ausspielen wandert reihum, jeder darf bis 7 klopfen, und im Profi-Modus wählt der Zähn-Spieler 3 Blind oder Aufdecken.',

@@ -85,6 +85,15 @@ export const book: RuleBook = {
   ],
   notes: [
     {
+      heading: 'Regional variants (V-1 … V-22)',
+      paragraphs: [
+        "Each club plays its own house rules. Besides Standard and Rhineland you can choose four regional rulesets; each builds on the Rhineland rules (V-0) and needs Advanced or Pro. They count for ratings of their own ruleset only, never for the points of S-24 to S-28.",
+        "**Switches:** V-1 knock cap — none, by lives (S-18) or at most one more than your lives. V-2 “Four high” (S-32) — a hand of four courts (A, K, Q, J) may be laid face down for four new cards: “honest” (only with four courts), “turn” (anyone may try; the next player turns three laid cards for free — a number card costs the exchanger 1 life; after three courts the fourth may be turned: a number card costs the exchanger 1, a court the turner 1) or “challenge” (the others may challenge; the one who was wrong leaves the hand and loses 2 lives). V-3 “Sollen wir hübschen?” — when everyone left has 1 life, anyone may propose a new deal; all must agree. V-4 lead after a leave — if the trick’s leader left during it, the highest card in the trick leads next (♣ > ♠ > ♥ > ♦, then rank). V-5 who leads the next game (round the table, or the first player out deals). V-6 the slate: strokes, counted up to 7, or a Roman XII (6 lives). V-7 only the leader knocks, to 2; a player who held may knock to 3; a holder who wins costs the last knocker one life less. V-8 once anyone has been at 1 life, every hand starts at 2.",
+        "Before the first card, where V-2 or V-3 apply, everyone still in the hand is asked in turn: keep, exchange or propose — everyone, so the question tells nothing. Laid cards are never shown except those turned or challenged.",
+        "**Presets:** V-10 Wipperfürth (Schröm: 2–8 players, knock cap lives + 1, four high with turn, hübschen; “Seht ihr meinen Hammer?” — “Jo, ich seh deinen Hammer!”). V-11 Marienheide (2–5 players, 5 lives, cap lives + 1, the first player out deals the next game, the highest card in the trick leads after a leave). V-12 Eifel (Siwwe Ströom: the slate counts up, four high with challenge, the poor man knocks +2 in any mode). V-13 Sebbe Schröhm (6 lives, the XII slate, only the leader raises, four high honest, from the first hammer every hand starts at 2). Not built yet: V-20 Dedenbach and V-21 Tuppen (8-card hands). V-22: the Eifel tournament format (3 tables of 10 games at 5 lives) is offered for tournaments.",
+      ],
+    },
+    {
       heading: 'Standard or Rhineland?',
       paragraphs: [
         'The standard rules follow the app’s rule text: the lead moves round, anyone may knock up to 7, and in Pro mode a Zähn player chooses 3 blind or look.',

@@ -85,6 +85,15 @@ export const book: RuleBook = {
   ],
   notes: [
     {
+      heading: 'Regionali Variante (V-1 … V-22)',
+      paragraphs: [
+        "Jede Stammtisch spielt sini Huusregle. Näbed Standard und Rhiiland gits vier regionali Regelwerk; jedes baut uf de Rhiiland-Regle uf (V-0) und bruucht Fortgschritte oder Profi. Si zelled nur für d'Wertig vo ihrem eigete Regelwerk, nie für d'Pünkt vo S-24 bis S-28.",
+        "**Schalter:** V-1 Chlopfgränze – kei, nach Läbe (S-18) oder höchstens eis Läbe meh als die eigete. V-2 „Vier Hohi“ (S-32) – e Hand us vier Hohe (A, K, D, B) dörf verdeckt gäge vier neui Charte tuuscht wärde: „ehrlich“ (nur mit vier Hohe), „umdrähe“ (jede dörfs probiere; de Nächscht drät drü abgleiti Charte gratis um – e Zahlcharte choscht de Tuuscher 1 Läbe; nach drü Hohe dörf di vierti umdrät wärde: Zahlcharte choscht de Tuuscher 1, Hohi de Umdräher 1) oder „usfordere“ (di andere dörfed usfordere; wer falsch lit, isch us em Spiel und verlürt 2 Läbe). V-3 „Sollen wir hübschen?“ – händ alli nur no 1 Läbe, dörf jede neu gä la; alli müend zuestimme. V-4 Ufspiel nach em Usstiege – isch de Ufspieler vom Stich usgstiege, spielt di höchscht Charte im Stich uf (♣ > ♠ > ♥ > ♦, denn Rang). V-5 wer s'nächscht Spiel aafangt (reihum, oder wer zerscht usgschide isch, git). V-6 d'Tafele: Strich, ufezellt bis 7 oder e römischi XII (6 Läbe). V-7 nur de Ufspieler chlopft, uf 2; wer ghalte het, dörf uf 3; gwünnt en Halter, choschts de letscht Chlopfer eis Läbe weniger. V-8 sobald öpper bi 1 Läbe gsi isch, fangt jedi Hand mit Wert 2 aa.",
+        "Vor de erschte Charte wird, wo V-2 oder V-3 gilt, jede im Spiel der Reihe nach gfröget: bhalte, tuusche oder hübsche – jede, damit d'Frag nüt verratet. Abgleiti Charte wärded nie zeigt, usser di umdrähte oder usgforderte.",
+        "**Regelwerk:** V-10 Wipperfürth (Schröm: 2–8 Spieler, Chlopfgränze Läbe + 1, Vier Hohi mit Umdrähe, Hübsche; „Seht ihr meinen Hammer?“ – „Jo, ich seh deinen Hammer!“). V-11 Marienheide (2–5 Spieler, 5 Läbe, Gränze Läbe + 1, wer zerscht usschiidet, git s'nächscht Spiel, nach em Usstiege spielt di höchscht Charte im Stich uf). V-12 Eifel (Siwwe Ströom: d'Tafele zellt ufe, Vier Hohi mit Usfordere, de Arm chlopft i jedem Modus +2). V-13 Sebbe Schröhm (6 Läbe, d'XII-Tafele, nur de Ufspieler erhöht, Vier Hohi ehrlich, ab em erschte Hammer fangt jedi Hand mit 2 aa). No nöd baut: V-20 Dedenbach und V-21 Tuppen (8-Charte-Händ). V-22: D'Eifel-Turnierform (3 Tisch zu 10 Spiel mit 5 Läbe) gits bi de Turnier.",
+      ],
+    },
+    {
       heading: 'Standard oder Rhiiland?',
       paragraphs: [
         'S Standard-Regelwerk folgt em Regeltext vo de App: S Usspiele gaht reihum, jede darf bis 7 chlopfe, und im Profi-Modus wählt de Zähn-Spieler 3 Blind oder Ufdecke.',

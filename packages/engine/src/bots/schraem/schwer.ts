@@ -6,7 +6,7 @@ import { softmaxPick } from '../choice.ts';
 import { answerValues, type DealSource, knockValues, ROLLOUT_WORK, SAMPLE_WORK } from './bets.ts';
 import { actionOf, type CardChoice, cardChoices, type SchraemBot, type SchraemDecision } from './common.ts';
 import { blindTarget } from './estimate.ts';
-import { plainAnswer, sureCards } from './guard.ts';
+import { plainAnswer, sureCards, sureLoss } from './guard.ts';
 import { type Knowledge, knowledgeOf } from './knowledge.ts';
 import { VARIANT_STYLES, variantDecision } from './variants.ts';
 import { type Signal, signalsOf, signalWeight } from './model.ts';
@@ -125,6 +125,10 @@ function decideSchwer({ view, legal, seed }: SchraemDecision, cfg: SchwerConfig)
         if (pickBet(legal, 'knock', v.knock - cfg.knockMargin, 'play', v.stay, cfg, rng) === knock) return knock;
         work -= work * cfg.knockShare;
       }
+      // S-21 at a sure loss: laying the last card down costs the stake (1 if never held), never
+      // more than losing the value — and less in a hand that started at 2 (V-8).
+      const folds = cardChoices(legal, 'fold');
+      if (folds.length > 0 && sureLoss(k, seed)) return folds[0]!.action;
       return searchCard(k, choices, deals, work, cfg, rng);
     }
   }
