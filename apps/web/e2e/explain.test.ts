@@ -86,7 +86,8 @@ function lastLifeKnock(): OfflineRecord {
       }
       const u = g.update();
       const v = u.view as SchraemView;
-      if (v.phase === 'answer' && v.lives[0] === 1) return g.record;
+      // Everyone still in: a resumed table knows the order of the outs it saw itself (recap.ts standings).
+      if (v.phase === 'answer' && v.lives[0] === 1 && v.lives.every((l) => l > 0)) return g.record;
       g.act(u.legal.includes('hold') ? 'hold' : (u.legal.find((a) => a.startsWith('play ')) ?? u.legal[0]!));
     }
   }

@@ -18,7 +18,7 @@ describe('verifyOffline refuses an action text that is no action', () => {
       return 'knock';
     });
     expect(v).toMatchObject({ ok: false, code: 'illegal-action', index: 0 });
-    expect(!v.ok && v.message).toBe(`action 0 ("${text}"): "${text}" is not a 7-Schräm action (play CARD, fold CARD, knock, hold, pass, blind, reveal)`);
+    expect(!v.ok && v.message).toBe(`action 0 ("${text}"): "${text}" is not a 7-Schräm action (play CARD, fold CARD, knock, hold, pass, blind, reveal, keep, exchange, accept, turn, challenge, propose, agree, refuse)`);
     expect(asked).toEqual([]);
   });
 });
