@@ -48,6 +48,9 @@ describeApp('comfort players expect', (app) => {
     await page.goto(`${app.url}/?fast&seed=e2e-comfort-2#/`);
     expect(await page.locator('input[name="level-schieber"][value="schwer"]').isChecked()).toBe(true);
     await page.locator('[data-testid="resume-schieber"]').waitFor();
+    const savedSeed = () => page.evaluate(() => (JSON.parse(localStorage.getItem('stammtisch.offline.schieber') ?? '{}') as { record?: { seed?: string } }).record?.seed ?? null);
+    const oldSeed = await savedSeed();
+    expect(oldSeed).not.toBeNull();
     await page.locator('[data-testid="start-schieber"]').click();
     const ask = page.locator('[data-testid="comfort-replace"]');
     await ask.waitFor();
@@ -55,7 +58,8 @@ describeApp('comfort players expect', (app) => {
     expect(await page.locator('[data-testid="table-schieber"]').count()).toBe(0);
     await page.locator('[data-testid="comfort-replace-confirm"]').click();
     await page.locator('[data-testid="table-schieber"]').waitFor();
-    expect(await page.locator('[data-testid="table-schieber"]').getAttribute('data-hand')).toBe('1');
+    // The saved game is the new one now.
+    await page.waitForFunction((old) => (JSON.parse(localStorage.getItem('stammtisch.offline.schieber') ?? '{}') as { record?: { seed?: string } }).record?.seed !== old, oldSeed);
     expect(errors).toEqual([]);
     await context.close();
   });
