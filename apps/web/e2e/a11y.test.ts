@@ -1,6 +1,6 @@
 import { contrasts, unnamed } from './a11y.ts';
 import { expect, it } from 'vitest';
-import { awaiting } from './drive.ts';
+import { awaiting, tapCard } from './drive.ts';
 import { describeApp, phone } from './harness.ts';
 
 describeApp('accessibility', (app) => {
@@ -42,7 +42,7 @@ describeApp('accessibility', (app) => {
       await awaiting(page, 60_000);
       const card = page.locator('.st-card.interactive:not(.dim)').first();
       const key = await card.getAttribute('data-key');
-      await card.click({ position: { x: 10, y: 30 } });
+      await tapCard(card);
       const transition = await page.locator(`.st-card[data-key="${key}"]`).evaluate((el) => (el as HTMLElement).style.transition);
       if (reducedMotion === 'reduce') expect(transition).toBe('none');
       else expect(transition).toMatch(/transform \d+ms/);

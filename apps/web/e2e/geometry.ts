@@ -154,3 +154,34 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Issue 16: every tap target is at least `min` px (44, the common guideline) in both directions.
+ * Buttons, links outside running text, selects, and the labels of radio and check boxes; the
+ * cards of a hand are left out (overlapping hands have "tap to lift, tap again to play").
+ */
+export async function smallTargets(page: Page, min = 44): Promise<string[]> {
+  return page.evaluate((min) => {
+    const TOL = 0.5;
+    const seen = new Set<Element>();
+    const problems: string[] = [];
+    const targets = document.querySelectorAll<HTMLElement>('button, a[href], select, [role="button"]:not(.st-card), input[type="radio"], input[type="checkbox"], input[type="range"]');
+    for (const el of targets) {
+      const t = el instanceof HTMLInputElement && el.type !== 'range' ? (el.closest('label') ?? el) : el;
+      if (seen.has(t)) continue;
+      seen.add(t);
+      if (t.tagName === 'A' && t.closest('p, li, dd')) continue; // a link in running text
+      if (t.closest('[aria-hidden="true"], [inert]')) continue;
+      const cs = getComputedStyle(t);
+      if (cs.visibility === 'hidden' || cs.display === 'none') continue;
+      const r = t.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (r.width < min - TOL || r.height < min - TOL) {
+        const id = t.dataset.testid ?? '';
+        const text = (t.getAttribute('aria-label') ?? t.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+        problems.push(`tap target under ${min} px: ${t.tagName.toLowerCase()}.${[...t.classList].join('.')}${id ? `[${id}]` : ''} "${text}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+      }
+    }
+    return problems;
+  }, min);
+}

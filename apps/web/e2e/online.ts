@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DIST, phone } from './harness.ts';
+import { tapCard } from './drive.ts';
 
 /**
  * Online browser tests: a real game server process (in this process, as the server's own tests
@@ -89,7 +90,7 @@ export async function step(page: Page): Promise<'played' | 'idle' | 'over'> {
     await moved(page, s.seq);
     return 'played';
   }
-  await card.click({ position: { x: 10, y: 30 }, timeout: 3000 }).catch((e: Error) => process.env.DEBUG_E2E && console.log('click failed', e.message.slice(0, 400)));
+  await tapCard(card, 3000).catch((e: Error) => process.env.DEBUG_E2E && console.log('click failed', e.message.slice(0, 400)));
   await moved(page, s.seq);
   return 'played';
 }

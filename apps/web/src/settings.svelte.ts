@@ -1,4 +1,5 @@
 import type { SwissFaces } from './cards/names.ts';
+import type { LiftSetting } from './table/lift.ts';
 
 /** Player settings, kept in localStorage. */
 export interface Settings {
@@ -16,10 +17,12 @@ export interface Settings {
   volume: number;
   /** A short vibration on your turn and on a knock, where the device can. */
   vibrate: boolean;
+  /** Tap to lift, tap again to play: 'auto' where the hand's cards overlap (issue 16). */
+  tapLift: LiftSetting;
 }
 
 const KEY = 'stammtisch.settings';
-const DEFAULTS: Settings = { muted: false, fourColour: false, swissFaces: 'swiss', motion: 'system', rankStrip: 'auto', botSpeed: 'normal', trickStay: 'normal', volume: 0.8, vibrate: true };
+const DEFAULTS: Settings = { muted: false, fourColour: false, swissFaces: 'swiss', motion: 'system', rankStrip: 'auto', botSpeed: 'normal', trickStay: 'normal', volume: 0.8, vibrate: true, tapLift: 'auto' };
 
 const oneOf = <T extends string>(x: unknown, values: readonly T[], fallback: T): T => (values.includes(x as T) ? (x as T) : fallback);
 
@@ -36,6 +39,7 @@ function load(): Settings {
       trickStay: oneOf(raw.trickStay, ['short', 'normal', 'long'], DEFAULTS.trickStay),
       volume: typeof raw.volume === 'number' && raw.volume >= 0 && raw.volume <= 1 ? raw.volume : DEFAULTS.volume,
       vibrate: typeof raw.vibrate === 'boolean' ? raw.vibrate : DEFAULTS.vibrate,
+      tapLift: oneOf(raw.tapLift, ['auto', 'on', 'off'], DEFAULTS.tapLift),
     };
   } catch {
     return { ...DEFAULTS };

@@ -1,4 +1,5 @@
 import type { Geometry } from './layout.ts';
+import type { LiftSetting } from './lift.ts';
 
 /**
  * The table widget's vocabulary. A game screen describes every card on the table as a CardSpec
@@ -72,6 +73,8 @@ export interface TableConfig extends Seating {
   /** Animation length in ms; 0 switches animation off (reduced motion, tests). */
   readonly duration: number;
   readonly onActivate?: (key: string) => void;
+  /** Tap to lift, tap again to play (pointer taps only); 'auto' where the hand's cards overlap. Default 'off'. */
+  readonly liftToPlay?: LiftSetting;
   /** Told the geometry after every layout (screens place their buttons and plates with it). */
   readonly onGeometry?: (g: Geometry) => void;
 }

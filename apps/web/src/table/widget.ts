@@ -1,5 +1,6 @@
 import { diff, type Shown } from './diff.ts';
 import { type Geometry, geometry, layout, poseOf, viewerHandSize } from './layout.ts';
+import { handOverlaps, liftActive, tap } from './lift.ts';
 import type { CardSpec, Pose, TableConfig } from './types.ts';
 
 /**
@@ -33,16 +34,32 @@ export function createTable(root: HTMLElement, initial: TableConfig): TableApi {
   const entries = new Map<string, Entry>();
   root.classList.add('st-table');
 
-  const onClick = (e: Event) => {
+  // The card lifted by a first tap (tap to lift, tap again to play).
+  let lifted: string | null = null;
+  const setLifted = (key: string | null) => {
+    lifted = key;
+    for (const [k, e] of entries) e.el.classList.toggle('lifted', k === key && !e.leaving);
+  };
+  const handOverlapsNow = (): boolean => {
+    const hand = [...entries.values()].filter((e) => !e.leaving && e.shown.spec.place.zone === 'hand' && e.shown.spec.place.seat === config.viewer);
+    return handOverlaps(hand.map((e) => e.shown.pose.x), g.cw * (hand[0]?.shown.pose.scale ?? 1));
+  };
+  const onClick = (e: MouseEvent) => {
     const el = (e.target as HTMLElement).closest<HTMLElement>('.st-card');
     if (!el || el.dataset.interactive !== '1') return;
-    config.onActivate?.(el.dataset.key!);
+    const key = el.dataset.key!;
+    // detail 0: a click without a pointer (a screen reader's activation) plays at once.
+    const active = e.detail > 0 && liftActive(config.liftToPlay ?? 'off', handOverlapsNow());
+    const t = tap(lifted, key, { active, dim: el.classList.contains('dim') });
+    setLifted(t.lifted);
+    if (t.play) config.onActivate?.(key);
   };
   const onKey = (e: KeyboardEvent) => {
     const el = (e.target as HTMLElement).closest<HTMLElement>('.st-card');
     if (!el || el.dataset.interactive !== '1') return;
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
+      setLifted(null);
       config.onActivate?.(el.dataset.key!);
     } else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
       e.preventDefault();
@@ -178,6 +195,8 @@ export function createTable(root: HTMLElement, initial: TableConfig): TableApi {
         el.style.opacity = '1';
       }
     }
+    if (lifted !== null && !next.get(lifted)?.spec.interactive) setLifted(null);
+    else setLifted(lifted);
     const active = document.activeElement;
     const lost = !active || active === document.body || (active instanceof HTMLElement && active.dataset.interactive === '0');
     if ((hadFocus || focusInTable) && lost) interactive()[0]?.focus();
