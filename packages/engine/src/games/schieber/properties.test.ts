@@ -210,7 +210,8 @@ describe('Schieber properties', () => {
           }
         });
       }),
-      { numRuns: 12 },
+      // A fixed seed: the count below must not depend on the run's luck (12 random matches once went without a hidden Weis).
+      { numRuns: 20, seed: 2026_12_02 },
     );
     // Random play declares Weis on both sides often enough that the other team's stay hidden.
     expect(hiddenWeis).toBeGreaterThan(0);
