@@ -1,9 +1,10 @@
 import type { Rng } from '../../cards/rng.ts';
+import { knockLimit } from '../../games/schraem/flow.ts';
 import type { SchraemView } from '../../games/schraem/view.ts';
 import { cardIndex, strength, SUIT_MASKS, suitOf } from './cards.ts';
 import { holdThreshold } from './betting.ts';
 import type { Knowledge } from './knowledge.ts';
-import { holdChance, KNOCK_DISCOUNT, type Signal, signalsOf, signalWeight } from './model.ts';
+import { holdChance, KNOCK_DISCOUNT, knockChance, type Signal, signalsOf, signalWeight, soundKnockThreshold } from './model.ts';
 import { keepChance, type Table } from './policy.ts';
 import { hiddenSeats, type SampledDeal, sampleDeal } from './sampler.ts';
 import { handStrength } from './strength.ts';
@@ -14,7 +15,8 @@ import { handStrength } from './strength.ts';
  * (model.ts). `full`: also every card they chose, under the rule of thumb every level plays by
  * (policy.ts ruleCard: keep the card most likely to take the last trick, give the others away),
  * made soft — a softmax over its scores, mixed with a uniform choice, since no player follows
- * it exactly; and every pass: the passers' cards are dealt too (the cards they took out of the
+ * it exactly — and, where the seat could have knocked first (S-11) and did not, how likely not
+ * knocking was with that hand (a sound player knocks a strong one); and every pass: the passers' cards are dealt too (the cards they took out of the
  * hand), weighted by the model's chance of passing with them, then dropped. `none`: the uniform
  * law over consistent deals.
  */
@@ -24,6 +26,8 @@ export type Inference = 'none' | 'bets' | 'full';
 const PLAY_TEMPERATURE = 2.5;
 /** Share of a card choice taken as not following the rule of thumb at all. */
 const PLAY_NOISE = 0.3;
+/** Least likelihood of not knocking (people sit on strong hands more often than the model says). */
+const NO_KNOCK_FLOOR = 0.1;
 
 /** One card another seat still in the hand chose, with the public facts of that moment. */
 export interface PlaySignal {
@@ -39,6 +43,8 @@ export interface PlaySignal {
   readonly trickCards: readonly number[];
   /** Hand sizes of the seats at that moment. */
   readonly sizes: readonly number[];
+  /** The sound knock threshold when the seat could have knocked before this card and did not; else null. */
+  readonly knockThreshold: number | null;
 }
 
 /**
@@ -52,50 +58,73 @@ export function playSignalsOf(view: SchraemView, k: Knowledge): PlaySignal[] {
   tricks.forEach((t, ti) => t.forEach((c, pos) => order.push({ seat: c.seat, card: cardIndex(c.card), trick: ti, pos })));
   const left: { seat: number; played: number }[] = [];
   for (const e of view.events) if (e.type === 'pass' || e.type === 'fold') left.push({ seat: e.seat, played: e.played });
+  const o = view.options;
+  const knocking = o.knocking && o.raising !== 'leaderOnly';
+  let value = view.startValue;
+  let lastKnocker = -1;
+  let next = 0;
   const out: PlaySignal[] = [];
   const voids = new Array<number>(k.n).fill(0);
   let seen = 0;
   for (let i = 0; i < order.length; i++) {
-    const o = order[i]!;
-    const trick = tricks[o.trick]!;
-    if (o.seat !== k.me && ((k.inHand >>> o.seat) & 1) !== 0) {
+    const c = order[i]!;
+    const trick = tricks[c.trick]!;
+    // Events before this card: those with at most i cards face up (a knock by its player included).
+    let knockedNow = false;
+    for (; next < view.events.length && view.events[next]!.played <= i; next++) {
+      const e = view.events[next]!;
+      if (e.type !== 'knock') continue;
+      value = e.value;
+      lastKnocker = e.seat;
+      if (e.played === i && e.seat === c.seat) knockedNow = true;
+    }
+    if (c.seat !== k.me && ((k.inHand >>> c.seat) & 1) !== 0) {
       let later = 0;
       const sizes = k.sizes.slice();
       for (let j = i; j < order.length; j++) {
         sizes[order[j]!.seat]! += 1;
-        if (j > i && order[j]!.seat === o.seat) later |= 1 << order[j]!.card;
+        if (j > i && order[j]!.seat === c.seat) later |= 1 << order[j]!.card;
       }
       let inHand = k.inHand;
       for (const l of left) if (l.played > i) inHand |= 1 << l.seat;
+      const mayKnock = knocking && !knockedNow && value < 7 && lastKnocker !== c.seat && value + 1 <= knockLimit(view, c.seat);
+      const stay: number[] = [];
+      for (let s = 0; s < k.n; s++) if ((inHand >>> s) & 1) stay.push(s);
       out.push({
-        seat: o.seat,
-        card: o.card,
+        seat: c.seat,
+        card: c.card,
         later,
         seen,
         voids: voids.slice(),
         inHand,
-        trickSeats: trick.slice(0, o.pos).map((c) => c.seat),
-        trickCards: trick.slice(0, o.pos).map((c) => cardIndex(c.card)),
+        trickSeats: trick.slice(0, c.pos).map((t) => t.seat),
+        trickCards: trick.slice(0, c.pos).map((t) => cardIndex(t.card)),
         sizes,
+        knockThreshold: mayKnock ? soundKnockThreshold({ lives: view.lives, inHand: stay, value }, c.seat) : null,
       });
     }
-    seen |= 1 << o.card;
+    seen |= 1 << c.card;
     const led = suitOf(cardIndex(trick[0]!.card));
-    if (suitOf(o.card) !== led) voids[o.seat]! |= 1 << led;
+    if (suitOf(c.card) !== led) voids[c.seat]! |= 1 << led;
   }
   return out;
 }
 
 /** The likelihood of one card choice given the seat's hand then (soft rule of thumb). */
 export function playLikelihood(sg: PlaySignal, hand: number): number {
+  const table: Table = { n: sg.sizes.length, inHand: sg.inHand, trickSeat: sg.trickSeats, trickCard: sg.trickCards, trickLen: sg.trickSeats.length, size: (s) => sg.sizes[s]! };
+  const mem = { seen: sg.seen, voids: sg.voids };
+  let noKnock = 1;
+  if (sg.knockThreshold !== null) {
+    const strength = handStrength(table, sg.seat, hand, mem, sg.trickSeats.length === 0);
+    noKnock = Math.max(NO_KNOCK_FLOOR, 1 - knockChance(strength, sg.knockThreshold));
+  }
   let playable = hand;
   if (sg.trickCards.length > 0) {
     const follow = hand & SUIT_MASKS[suitOf(sg.trickCards[0]!)]!;
     if (follow !== 0) playable = follow;
   }
-  if ((playable & (playable - 1)) === 0) return 1;
-  const table: Table = { n: sg.sizes.length, inHand: sg.inHand, trickSeat: sg.trickSeats, trickCard: sg.trickCards, trickLen: sg.trickSeats.length, size: (s) => sg.sizes[s]! };
-  const mem = { seen: sg.seen, voids: sg.voids };
+  if ((playable & (playable - 1)) === 0) return noKnock;
   let count = 0;
   let sum = 0;
   let mine = 0;
@@ -107,7 +136,7 @@ export function playLikelihood(sg: PlaySignal, hand: number): number {
     if (c === sg.card) mine = e;
     count++;
   }
-  return PLAY_NOISE / count + (1 - PLAY_NOISE) * (mine / sum);
+  return noKnock * (PLAY_NOISE / count + (1 - PLAY_NOISE) * (mine / sum));
 }
 
 /** A pass by another seat: the seat's cards then (its size), the public facts then, its threshold. */
