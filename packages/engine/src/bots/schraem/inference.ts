@@ -1,4 +1,5 @@
 import type { Rng } from '../../cards/rng.ts';
+import type { Seat } from '../../game.ts';
 import { knockLimit } from '../../games/schraem/flow.ts';
 import type { SchraemView } from '../../games/schraem/view.ts';
 import { cardIndex, strength, SUIT_MASKS, suitOf } from './cards.ts';
@@ -54,7 +55,7 @@ export interface PlaySignal {
  */
 export function playSignalsOf(view: SchraemView, k: Knowledge): PlaySignal[] {
   const tricks = [...view.tricks, ...(view.trick.length > 0 ? [view.trick] : [])];
-  const order: { seat: number; card: number; trick: number; pos: number }[] = [];
+  const order: { seat: Seat; card: number; trick: number; pos: number }[] = [];
   tricks.forEach((t, ti) => t.forEach((c, pos) => order.push({ seat: c.seat, card: cardIndex(c.card), trick: ti, pos })));
   const left: { seat: number; played: number }[] = [];
   for (const e of view.events) if (e.type === 'pass' || e.type === 'fold') left.push({ seat: e.seat, played: e.played });
