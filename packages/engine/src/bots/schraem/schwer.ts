@@ -67,7 +67,7 @@ export function schwerConfig(options: BotOptions = {}): SchwerConfig {
     knockMargin: 0.002,
     cardTemperature: 0.005,
     betTemperature: 0.0005,
-    inference: 'full',
+    inference: 'cards',
     betting: 'model',
   };
 }
