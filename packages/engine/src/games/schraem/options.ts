@@ -3,7 +3,7 @@ import { asRecord, bool, firstError, intIn, oneOf, unknownKeys } from '../../opt
 
 export const MODES = ['anfaenger', 'fortgeschritten', 'profi'] as const;
 export type Mode = (typeof MODES)[number];
-export const RULESETS = ['app', 'rheinland', 'wipperfuerth', 'marienheide', 'eifel', 'sebbe'] as const;
+export const RULESETS = ['app', 'rheinland', 'wipperfuerth', 'marienheide', 'eifel', 'sebbe', 'dedenbach', 'tuppen'] as const;
 export type Ruleset = (typeof RULESETS)[number];
 export const KNOCK_CAPS = ['none', 'lives', 'livesPlusOne'] as const;
 export type KnockCap = (typeof KNOCK_CAPS)[number];
@@ -89,6 +89,9 @@ export const PRESETS: Readonly<Record<Exclude<Ruleset, 'app'>, Preset>> = {
   },
   eifel: { rule: 'V-12', players: [2, 8], values: { ...RHEINLAND, slate: 'countUp', fourCourts: 'challenge' } },
   // V-7: under leaderOnly there is no blind round and no forced knock.
+  // V-20: no lives and no knocking — only the ruleset, the players and the mode Anfänger (below).
+  dedenbach: { rule: 'V-20', players: [2, 5], values: { startLives: 1 } },
+  tuppen: { rule: 'V-21', players: [2, 8], values: RHEINLAND },
   sebbe: {
     rule: 'V-13',
     players: [2, 8],
@@ -117,13 +120,14 @@ export function parseSchraemOptions(input: unknown): SchraemOptions | OptionsErr
   const def = <T>(key: string, fallback: T): T => (key in p ? (p[key] as T) : fallback);
   const [minPlayers, maxPlayers] = preset?.players ?? [2, 8];
   const players = intIn(raw, 'players', 2, 8, 4);
-  const mode = oneOf(raw, 'mode', MODES, 'fortgeschritten');
+  const mode = oneOf(raw, 'mode', MODES, ruleset === 'dedenbach' ? 'anfaenger' : 'fortgeschritten');
   const err = firstError(players, mode);
   if (err) return err;
   if (preset && ((players as number) < minPlayers || (players as number) > maxPlayers)) {
     return new OptionsError('bad-players', `the ${ruleset} ruleset is for ${minPlayers} to ${maxPlayers} players (${preset.rule})`);
   }
   const m = mode as Mode;
+  if (ruleset === 'dedenbach') return dedenbachOptions(raw, players as number, m);
   const knocking = m !== 'anfaenger';
 
   const capByLives = bool(raw, 'capByLives', def('capByLives', false));
@@ -184,5 +188,40 @@ export function parseSchraemOptions(input: unknown): SchraemOptions | OptionsErr
     blindKnocks: blindKnocks as boolean,
     winnerDeals: winnerDeals as boolean,
     startLives: startLives as number,
+  };
+}
+
+/**
+ * V-20: the beginners' game has no lives, so nothing that raises or costs lives exists: only
+ * `players` and the mode Anfänger (S-22) may be given with it.
+ */
+function dedenbachOptions(raw: Readonly<Record<string, unknown>>, players: number, mode: Mode): SchraemOptions | OptionsError {
+  if (mode !== 'anfaenger') {
+    return new OptionsError('dedenbach-no-knocking', `the dedenbach beginners' game has no lives and no knocking (V-20): mode Anfänger only, not ${mode}`);
+  }
+  const extra = Object.keys(raw).filter((k) => k !== 'players' && k !== 'mode' && k !== 'ruleset');
+  if (extra.length > 0) {
+    return new OptionsError('dedenbach-no-switches', `the dedenbach beginners' game has no lives (V-20): ${extra.join(', ')} cannot be set with it`);
+  }
+  return {
+    players,
+    mode,
+    ruleset: 'dedenbach',
+    knocking: false,
+    capByLives: false,
+    knockCap: 'none',
+    fourCourts: 'off',
+    huebschen: false,
+    leadAfterLeave: 'next',
+    firstDealer: 'rotate',
+    slate: 'strokes',
+    raising: 'anyone',
+    hammerRaisesAll: false,
+    zaehn: false,
+    hammer: false,
+    fold: false,
+    blindKnocks: false,
+    winnerDeals: true,
+    startLives: 1,
   };
 }
