@@ -59,7 +59,7 @@ describe('7-Schräm options', () => {
     [{ ruleset: 'koeln' }, 'option "ruleset" must be one of app, rheinland, wipperfuerth, marienheide, eifel, sebbe, dedenbach, tuppen'],
     [{ capByLives: 'yes' }, 'option "capByLives" must be true or false'],
     [{ startLives: 9 }, 'option "startLives" must be a whole number from 2 to 7'],
-    [{ trumps: true }, 'unknown 7-Schräm option "trumps" (known: players, mode, ruleset, capByLives, hammer, blindKnocks, winnerDeals, startLives, knockCap, fourCourts, huebschen, leadAfterLeave, firstDealer, slate, raising, hammerRaisesAll)'],
+    [{ trumps: true }, 'unknown 7-Schräm option "trumps" (known: players, mode, ruleset, capByLives, hammer, blindKnocks, winnerDeals, startLives, knockCap, fourCourts, huebschen, leadAfterLeave, firstDealer, slate, raising, hammerRaisesAll, firstLeader)'],
     [{ mode: 'anfaenger', ruleset: 'rheinland' }, 'mode Anfänger has no knocking (S-22): the rheinland ruleset needs Fortgeschritten or Profi (V-0)'],
     [{ mode: 'anfaenger', ruleset: 'sebbe' }, 'mode Anfänger has no knocking (S-22): the sebbe ruleset needs Fortgeschritten or Profi (V-0)'],
     [{ mode: 'anfaenger', knockCap: 'livesPlusOne' }, 'mode Anfänger has no knocking (S-22): capByLives, knockCap, hammer, blindKnocks, raising and hammerRaisesAll need Fortgeschritten or Profi'],
@@ -91,5 +91,14 @@ describe('7-Schräm options', () => {
     const r = setup({}, 1, fixture);
     expect(r).toBeInstanceOf(OptionsError);
     expect((r as OptionsError).message).toBe(message);
+  });
+});
+
+describe('7-Schräm options: V-5 firstLeader', () => {
+  it('the table may name the first leader (the previous game\'s nextLeader); a seat outside the table is refused', () => {
+    const s = setup({ players: 3, firstLeader: 2 }, 'any');
+    expect(s instanceof OptionsError ? null : s.leader).toBe(2);
+    expect((parseSchraemOptions({ players: 3, firstLeader: 3 }) as OptionsError).message).toBe('option "firstLeader" must be a whole number from 0 to 2');
+    expect(parseSchraemOptions({ players: 2, ruleset: 'dedenbach', firstLeader: 1 })).toMatchObject({ firstLeader: 1 });
   });
 });

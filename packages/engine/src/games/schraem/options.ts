@@ -50,6 +50,11 @@ export interface SchraemOptions {
   readonly winnerDeals: boolean;
   /** S-3: lives at the start. */
   readonly startLives: number;
+  /**
+   * V-5: the seat that leads this game's first hand — the previous game's `nextLeader`, given by
+   * the table (server, offline runner); null: drawn at random (S-5).
+   */
+  readonly firstLeader: number | null;
 }
 
 const KEYS = [
@@ -69,6 +74,7 @@ const KEYS = [
   'slate',
   'raising',
   'hammerRaisesAll',
+  'firstLeader',
 ] as const;
 
 interface Preset {
@@ -127,7 +133,9 @@ export function parseSchraemOptions(input: unknown): SchraemOptions | OptionsErr
     return new OptionsError('bad-players', `the ${ruleset} ruleset is for ${minPlayers} to ${maxPlayers} players (${preset.rule})`);
   }
   const m = mode as Mode;
-  if (ruleset === 'dedenbach') return dedenbachOptions(raw, players as number, m);
+  const firstLeader = raw.firstLeader === undefined ? null : intIn(raw, 'firstLeader', 0, (players as number) - 1, 0);
+  if (firstLeader instanceof OptionsError) return firstLeader;
+  if (ruleset === 'dedenbach') return dedenbachOptions(raw, players as number, m, firstLeader);
   const knocking = m !== 'anfaenger';
 
   const capByLives = bool(raw, 'capByLives', def('capByLives', false));
@@ -188,6 +196,7 @@ export function parseSchraemOptions(input: unknown): SchraemOptions | OptionsErr
     blindKnocks: blindKnocks as boolean,
     winnerDeals: winnerDeals as boolean,
     startLives: startLives as number,
+    firstLeader,
   };
 }
 
@@ -195,11 +204,11 @@ export function parseSchraemOptions(input: unknown): SchraemOptions | OptionsErr
  * V-20: the beginners' game has no lives, so nothing that raises or costs lives exists: only
  * `players` and the mode Anfänger (S-22) may be given with it.
  */
-function dedenbachOptions(raw: Readonly<Record<string, unknown>>, players: number, mode: Mode): SchraemOptions | OptionsError {
+function dedenbachOptions(raw: Readonly<Record<string, unknown>>, players: number, mode: Mode, firstLeader: number | null): SchraemOptions | OptionsError {
   if (mode !== 'anfaenger') {
     return new OptionsError('dedenbach-no-knocking', `the dedenbach beginners' game has no lives and no knocking (V-20): mode Anfänger only, not ${mode}`);
   }
-  const extra = Object.keys(raw).filter((k) => k !== 'players' && k !== 'mode' && k !== 'ruleset');
+  const extra = Object.keys(raw).filter((k) => k !== 'players' && k !== 'mode' && k !== 'ruleset' && k !== 'firstLeader');
   if (extra.length > 0) {
     return new OptionsError('dedenbach-no-switches', `the dedenbach beginners' game has no lives (V-20): ${extra.join(', ')} cannot be set with it`);
   }
@@ -223,5 +232,6 @@ function dedenbachOptions(raw: Readonly<Record<string, unknown>>, players: numbe
     blindKnocks: false,
     winnerDeals: true,
     startLives: 1,
+    firstLeader,
   };
 }

@@ -19,7 +19,8 @@ export function setup(input: unknown, seed: string | number, fixture: Fixture = 
   const draw = new DealStream(key, 0);
   let lives: number[] = [];
   for (let i = 0; i < n; i++) lives.push(options.startLives);
-  let leader = draw.int(n) as Seat; // S-5: the first leader is drawn at random.
+  let leader = draw.int(n) as Seat; // S-5: the first leader is drawn at random,
+  if (options.firstLeader !== null) leader = options.firstLeader as Seat; // V-5: unless the table names it.
 
   const start = parseStart(fixture.start, n);
   if (start instanceof OptionsError) return start;

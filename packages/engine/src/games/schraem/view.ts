@@ -2,6 +2,7 @@ import { bitsOf, popcount } from '../../cards/bits.ts';
 import type { FrenchCard } from '../../cards/deck.ts';
 import type { Seat, Viewer } from '../../game.ts';
 import { cardText } from './cards.ts';
+import { nextLeader } from './summary.ts';
 import type { Mode, SchraemOptions } from './options.ts';
 import { type HandEnd, inSet, type Phase, type SchraemEvent, type SchraemState, type Stage, type TrickCard } from './state.ts';
 
@@ -69,6 +70,8 @@ export interface SchraemView {
   readonly half: number;
   readonly halfLosers: readonly Seat[];
   readonly gameLoser: Seat | null;
+  /** V-5: who leads the table's next game; null while this one runs. */
+  readonly nextLeader: Seat | null;
 }
 
 const shown = (t: TrickCard): ShownCard => ({ seat: t.seat, card: cardText(t.card) });
@@ -133,6 +136,7 @@ export function viewFor(s: SchraemState, viewer: Viewer): SchraemView {
     half: s.half,
     halfLosers: s.halfLosers,
     gameLoser: s.loser,
+    nextLeader: s.phase === 'over' ? nextLeader(s) : null,
   };
 }
 
