@@ -13,7 +13,7 @@ import { type Signal, signalsOf, signalWeight } from './model.ts';
 import { playOut } from './policy.ts';
 import { type SampledDeal, sampleDeal } from './sampler.ts';
 import { Sim } from './sim.ts';
-import { Solver } from './solver.ts';
+import { Solver, solvable } from './solver.ts';
 
 /**
  * Schwer. Cards: determinized search — deals of the unseen cards consistent with the view and
@@ -165,12 +165,14 @@ function searchCard(k: Knowledge, choices: readonly CardChoice[], deals: DealSou
     const base = Sim.fromKnowledge(k, d.hands);
     for (let j = 0; j < choices.length; j++) {
       const card = choices[j]!.card;
-      let v = solver.winsWith(base, k.me, card) ? 1 : 0;
-      if (cfg.rolloutWeight > 0) {
+      // V-20/V-21: a long hand is played out by rule of thumb until the exact search can take it.
+      const exact = solvable(base);
+      let v = exact ? (solver.winsWith(base, k.me, card) ? 1 : 0) : 0;
+      if (cfg.rolloutWeight > 0 || !exact) {
         const sim = base.clone();
         sim.play(card);
         rollouts++;
-        if (playOut(sim) === k.me) v += cfg.rolloutWeight;
+        if (playOut(sim) === k.me) v += exact ? cfg.rolloutWeight : 1 + cfg.rolloutWeight;
       }
       score[j]! += d.weight * v;
     }
