@@ -50,7 +50,7 @@ export function push(d: Draft, e: SchraemEvent): void {
 }
 
 /** A packed array of n zeros (`new Array(n).fill(0)` is holey, slower to read and copy). */
-function zeros(n: number): number[] {
+export function zeros(n: number): number[] {
   const out: number[] = [];
   for (let i = 0; i < n; i++) out.push(0);
   return out;
@@ -64,7 +64,9 @@ export function deal(d: Draft, seats: number): void {
   const n = seatsOf(d);
   // The whole deck is shuffled every hand, so the deals of a seed do not depend on how the
   // earlier hands went (duplicate matches in the arena replay the same deals).
-  const deck = shuffledDeck(d.dealKey, d.nextDeal, 32);
+  // Without V-2 no stock is kept, so only the hands' places of the deck are drawn (the same cards).
+  const needStock = d.options.fourCourts !== 'off' || d.fixtureDeals.length > 0;
+  const deck = shuffledDeck(d.dealKey, d.nextDeal, 32, needStock ? 32 : 4 * popcount(seats));
   d.nextDeal += 1;
   const hands = zeros(n);
   const fixed = d.fixtureDeals[0];
@@ -94,14 +96,14 @@ export function deal(d: Draft, seats: number): void {
       hands[s] = (1 << deck[k]!) | (1 << deck[k + 1]!) | (1 << deck[k + 2]!) | (1 << deck[k + 3]!);
       k += 4;
     }
-    stock = deck.slice(k);
+    stock = needStock ? deck.slice(k) : [];
   }
   let dealt = 0;
   for (const h of hands) dealt |= h;
   d.hands = hands;
   d.unused = FULL_DECK & ~dealt;
   d.stock = d.options.fourCourts === 'off' ? [] : stock;
-  d.laid = new Array<number>(n).fill(0);
+  d.laid = zeros(n);
 }
 
 /** S-4: a new hand: the deal, then the blind round (V-8: the value may start at 2). */
@@ -411,7 +413,7 @@ export function endHand(d: Draft, winner: Seat, reason: HandEnd): void {
   if (lives.some((l) => l === 1)) d.hammerSeen = true;
   noteOut(d, before, winner);
   for (const l of d.laid) d.discarded |= l;
-  d.laid = new Array<number>(n).fill(0);
+  d.laid = zeros(n);
   const lastTrick = d.trick.length > 0 ? d.trick : (d.tricks[d.tricks.length - 1] ?? []);
   d.lastHand = { handNumber: d.handNumber, winner, value: d.value, reason, lost, lastTrick };
   for (const h of d.hands) d.discarded |= h;

@@ -4,7 +4,7 @@ import { DealStream, dealKey } from '../../cards/deals.ts';
 import { OptionsError, ParseError, RuleError } from '../../errors.ts';
 import type { Fixture, Seat } from '../../game.ts';
 import { suitMask, suitOf } from './cards.ts';
-import { activeSet, answer, chooseBlind, fold, knock, knockLimit, playCard, startHand } from './flow.ts';
+import { activeSet, answer, chooseBlind, fold, knock, knockLimit, playCard, startHand, zeros } from './flow.ts';
 import { stageRefuses } from './rounds.ts';
 import { accept, canExchange, canPropose, challenge, exchange, huebschenAnswer, keep, propose, turn } from './exchange.ts';
 import { BLIND, FOLD, HOLD, KNOCK, PASS, PLAY, REVEAL, type SchraemAction, VARIANT } from './notation.ts';
@@ -62,7 +62,7 @@ export function setup(input: unknown, seed: string | number, fixture: Fixture = 
     lastHand: null,
     winner: null,
     fixtureDeals: deals,
-    laid: new Array<number>(n).fill(0),
+    laid: zeros(n),
     shownLaid: 0,
     stock: [],
     exchanged: 0,
