@@ -102,6 +102,34 @@ describeApp('7-Schräm regional presets in the browser (V-10 … V-13)', (app) =
     await context.close();
   });
 
+  it('the setup offers every preset and each switch; a combination the engine refuses is said and cannot start (V-6, V-20)', { timeout: 60_000 }, async () => {
+    const context = await phone(app.browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${app.url}/?fast`);
+    const card = page.locator('[data-testid="game-schraem"]');
+    await card.locator('[data-testid="mode-profi"]').check();
+    const rulesets = await card.locator('[data-testid="ruleset"] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(rulesets).toEqual(['app', 'rheinland', 'wipperfuerth', 'marienheide', 'eifel', 'sebbe', 'tuppen']);
+    await card.locator('[data-testid="switches"] summary').click();
+    await card.locator('[data-testid="switch-slate"]').selectOption('xii');
+    await expect.poll(() => card.locator('[data-testid="options-problem"]').textContent()).toMatch(/6 Leben \(V-6\)/);
+    expect(await card.locator('[data-testid="start-schraem"]').isDisabled()).toBe(true);
+    await page.screenshot({ path: artifact('schraem-setup-switch-refused.png') });
+    // Sebbe Schröhm starts at 6 lives: the same slate is fine there.
+    await card.locator('[data-testid="ruleset"]').selectOption('sebbe');
+    await expect.poll(() => card.locator('[data-testid="options-problem"]').count()).toBe(0);
+    expect(await card.locator('[data-testid="start-schraem"]').isDisabled()).toBe(false);
+    // V-20: Dedenbach is offered with Anfänger only, and without switches.
+    await card.locator('[data-testid="mode-anfaenger"]').check();
+    await card.locator('[data-testid="ruleset"]').selectOption('dedenbach');
+    expect(await card.locator('[data-testid="switches"]').count()).toBe(0);
+    await page.screenshot({ path: artifact('schraem-setup-dedenbach.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it.each(PRESETS)('%j: an offline game against Leicht bots, played to the end', { timeout: 240_000 }, async (preset) => {
     const context = await phone(app.browser);
     const page = await context.newPage();
