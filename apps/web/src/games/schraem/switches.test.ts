@@ -6,7 +6,7 @@ describe('7-Schräm setup: presets and switches (V-1 … V-8, V-20, V-21)', () =
     expect(schraemOptions('profi', 'dedenbach')).toEqual({ mode: 'anfaenger', ruleset: 'dedenbach' });
     expect(schraemOptions('anfaenger', 'tuppen')).toEqual({ mode: 'anfaenger' });
     expect(schraemOptions('profi', 'tuppen', { fourCourts: 'turn', huebschen: true })).toEqual({ mode: 'profi', ruleset: 'tuppen', fourCourts: 'turn', huebschen: true });
-    expect(schraemOptions('fortgeschritten', 'app', {})).toEqual({ mode: 'fortgeschritten' });
+    expect(schraemOptions('fortgeschritten', 'app', {})).toEqual({ mode: 'fortgeschritten', ruleset: 'app' });
     expect(switchesFrom({ slate: 'xii', raising: 'everyone', other: 1 })).toEqual({ slate: 'xii' });
   });
 

@@ -40,7 +40,7 @@ export function switchesFrom(raw: unknown): Switches {
 export function schraemOptions(mode: Mode, ruleset: Ruleset, switches: Switches = {}): Record<string, unknown> {
   if (ruleset === 'dedenbach') return { mode: 'anfaenger', ruleset };
   const o: Record<string, unknown> = { mode };
-  if (mode !== 'anfaenger' && ruleset !== 'app') o.ruleset = ruleset;
+  if (mode !== 'anfaenger') o.ruleset = ruleset;
   return { ...o, ...switchesFrom(switches) };
 }
 
