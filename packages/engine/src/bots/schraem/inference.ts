@@ -12,16 +12,19 @@ import { handStrength } from './strength.ts';
 
 /**
  * Reading the other players (issue 19): each sampled deal is weighted by how likely it makes
- * what the others did this hand. `bets`: their knocks and holds under the betting model
- * (model.ts). `full`: also every card they chose, under the rule of thumb every level plays by
- * (policy.ts ruleCard: keep the card most likely to take the last trick, give the others away),
- * made soft — a softmax over its scores, mixed with a uniform choice, since no player follows
- * it exactly — and, where the seat could have knocked first (S-11) and did not, how likely not
- * knocking was with that hand (a sound player knocks a strong one); and every pass: the passers' cards are dealt too (the cards they took out of the
- * hand), weighted by the model's chance of passing with them, then dropped. `none`: the uniform
- * law over consistent deals.
+ * what the others did this hand.
+ * - `bets`: their knocks and holds under the betting model (model.ts) — the reading of `hard-v1`.
+ * - `cards`: also every card they chose, under the rule of thumb every level plays by (policy.ts
+ *   ruleCard: keep the card most likely to take the last trick, give the others away), made soft
+ *   — a softmax over its scores, mixed with a uniform choice, since no player follows it exactly;
+ *   and every pass: the passers' cards are dealt too (the cards they took out of the hand),
+ *   weighted by the model's chance of passing with them, then dropped.
+ * - `full`: also, where a seat could have knocked before its card (S-11) and did not, how likely
+ *   not knocking was with that hand (a sound player knocks a strong one). Measured weaker than
+ *   `cards` in the arena against hard-v1 and Mittel (docs/bots.md), so Schwer uses `cards`.
+ * - `none`: the uniform law over consistent deals.
  */
-export type Inference = 'none' | 'bets' | 'full';
+export type Inference = 'none' | 'bets' | 'cards' | 'full';
 
 /** Softmax temperature over rule-of-thumb scores (keep chance × 16 + card strength). */
 const PLAY_TEMPERATURE = 2.5;
@@ -53,14 +56,14 @@ export interface PlaySignal {
  * plus the cards played since; seats in the hand then are those in it now plus those that left
  * after that card (events carry how many cards were face up).
  */
-export function playSignalsOf(view: SchraemView, k: Knowledge): PlaySignal[] {
+export function playSignalsOf(view: SchraemView, k: Knowledge, withKnocks = true): PlaySignal[] {
   const tricks = [...view.tricks, ...(view.trick.length > 0 ? [view.trick] : [])];
   const order: { seat: Seat; card: number; trick: number; pos: number }[] = [];
   tricks.forEach((t, ti) => t.forEach((c, pos) => order.push({ seat: c.seat, card: cardIndex(c.card), trick: ti, pos })));
   const left: { seat: number; played: number }[] = [];
   for (const e of view.events) if (e.type === 'pass' || e.type === 'fold') left.push({ seat: e.seat, played: e.played });
   const o = view.options;
-  const knocking = o.knocking && o.raising !== 'leaderOnly';
+  const knocking = withKnocks && o.knocking && o.raising !== 'leaderOnly';
   let value = view.startValue;
   let lastKnocker = -1;
   let next = 0;
@@ -203,8 +206,9 @@ export class DealPool {
     inference: Inference,
   ) {
     this.signals = inference === 'none' ? [] : signalsOf(view, k.me);
-    this.plays = inference === 'full' ? playSignalsOf(view, k) : [];
-    this.passes = inference === 'full' ? passSignalsOf(view, k) : [];
+    const cards = inference === 'cards' || inference === 'full';
+    this.plays = cards ? playSignalsOf(view, k, inference === 'full') : [];
+    this.passes = cards ? passSignalsOf(view, k) : [];
     const sizes = k.sizes.slice();
     for (const p of this.passes) sizes[p.seat] = p.size;
     this.dealt = { ...k, sizes };

@@ -16,7 +16,7 @@ import { tableBet } from './tableBets.ts';
 
 /**
  * Schwer. Cards: determinized search — deals of the unseen cards consistent with the view and
- * weighted by how well they explain the betting, each solved exactly (solver.ts) with a
+ * weighted by how well they explain what the others did (inference.ts), each solved exactly (solver.ts) with a
  * rule-of-thumb play-out as tie-break. Knock, hold, pass, blind: never from that search (with
  * all cards visible bluffing is worthless and passing perfect) but from the equity of each option
  * over the same deals, the other seats answering by a model of their betting (bets.ts).
@@ -67,7 +67,7 @@ export function schwerConfig(options: BotOptions = {}): SchwerConfig {
     knockMargin: 0.002,
     cardTemperature: 0.005,
     betTemperature: 0.0005,
-    inference: 'full',
+    inference: 'cards',
     betting: 'model',
   };
 }
