@@ -1,6 +1,9 @@
 import { isEngineError, Rng, schraem } from '@stammtisch/engine';
 import { botFor, decisionSeed } from '@stammtisch/engine/bots/index';
-import { offlineBudgetAt, type OfflineBudgetSteps } from '@stammtisch/protocol';
+import { DEFAULT_BUDGET_MS as SCHIEBER_DEFAULT } from '@stammtisch/engine/bots/schieber/schwer';
+import { DEFAULT_BUDGET_MS as SCHRAEM_DEFAULT } from '@stammtisch/engine/bots/schraem/schwer';
+import { DEFAULT_BUDGET_MS as SEDMA_DEFAULT } from '@stammtisch/engine/bots/sedma/schwer';
+import { OFFLINE_MAX_BUDGET_MS, offlineBudgetAt, type OfflineBudgetSteps } from '@stammtisch/protocol';
 import { describe, expect, it } from 'vitest';
 import { decide } from '../bots/decide.ts';
 import { verifyOffline } from './verify.ts';
@@ -32,6 +35,10 @@ function playPrefix(seed: string, steps: OfflineBudgetSteps, count: number): Ste
 }
 
 describe('offline Schwer budget steps', () => {
+  it('no steps means the bots\' own default, so games without budgets replay as before', () => {
+    expect([SCHRAEM_DEFAULT, SCHIEBER_DEFAULT, SEDMA_DEFAULT]).toEqual([OFFLINE_MAX_BUDGET_MS, OFFLINE_MAX_BUDGET_MS, OFFLINE_MAX_BUDGET_MS]);
+  });
+
   it('the replay uses the recorded budgets: with them every bot move matches, without them one does not', async () => {
     const seed = 'budget-steps-1';
     const steps: OfflineBudgetSteps = [[0, 10]];
