@@ -87,7 +87,9 @@ export function deal(d: Draft, seats: number): void {
     const first = new Set(fixed.unused);
     stock = [...fixed.unused, ...deck.filter((c) => !inSet(dealt, c) && !first.has(c))];
   } else if (d.handSize !== 4 || d.stage !== 'main') {
-    stock = deck.slice(dealPackets(deck, hands, seats, d.leader, packetsOf(d)));
+    // V-20/V-21: 6 or 8 cards a seat, in packets: the whole shuffle, whatever the 4-card deal draws.
+    const full = shuffledDeck(d.dealKey, d.nextDeal - 1, 32);
+    stock = full.slice(dealPackets(full, hands, seats, d.leader, packetsOf(d)));
   } else {
     let k = 0;
     for (let i = 0; i < n; i++) {

@@ -5,11 +5,11 @@ import { OptionsError, ParseError, RuleError } from '../../errors.ts';
 import type { Fixture, Seat } from '../../game.ts';
 import { suitMask, suitOf } from './cards.ts';
 import { activeSet, answer, chooseBlind, fold, knock, knockLimit, playCard, startHand, zeros } from './flow.ts';
-import { stageRefuses } from './rounds.ts';
 import { accept, canExchange, canPropose, challenge, exchange, huebschenAnswer, keep, propose, turn } from './exchange.ts';
 import { BLIND, FOLD, HOLD, KNOCK, PASS, PLAY, REVEAL, type SchraemAction, VARIANT } from './notation.ts';
 import { MAX_VALUE, parseSchraemOptions, type SchraemOptions } from './options.ts';
 import { type Draft, draftOf, type FixtureDeal, inSet, type SchraemState } from './state.ts';
+import { stageRefuses } from './rounds.ts';
 
 export function setup(input: unknown, seed: string | number, fixture: Fixture = {}): SchraemState | OptionsError {
   const options = parseSchraemOptions(input);
