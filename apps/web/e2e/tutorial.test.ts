@@ -100,6 +100,10 @@ describeApp('Lern das Spiel (issue 16)', (app) => {
       await page.screenshot({ path: artifact(`tutorial-${shots}-${seen.length.toString().padStart(2, '0')}-${step.id}.png`) });
       if (!step.act) await page.locator('[data-testid="coach-next"]').click();
       else if (step.act.startsWith('play ')) await tapCard(page.locator(`.st-card[data-zone="hand"][data-face="${step.act.slice(5)}"]`));
+      else if (step.act.startsWith('fold ')) {
+        await page.locator('[data-testid="fold"]').click();
+        await tapCard(page.locator(`.st-card[data-zone="hand"][data-face="${step.act.slice(5)}"]`));
+      }
       else await page.locator(`[data-testid="${step.act}"]`).click();
     }
     await page.locator('[data-testid="tutorial-done"]').waitFor();

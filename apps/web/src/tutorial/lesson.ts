@@ -1,5 +1,6 @@
 import type { GameId } from '@stammtisch/engine/game';
 import type { Level } from '@stammtisch/engine/bots/bot';
+import type { TipId } from '../play/tips.ts';
 
 /**
  * A guided game (issue 16): a real offline game on a fixed seed, with coach marks at fixed points
@@ -60,6 +61,8 @@ export interface Chapter {
 
 export interface Lesson {
   readonly game: GameId;
+  /** Just-in-time tips the lesson teaches itself (not shown again on top of its coach marks). */
+  readonly teaches: readonly TipId[];
   readonly chapters: readonly Chapter[];
 }
 

@@ -4,11 +4,12 @@ import type { Lesson } from './lesson.ts';
 /**
  * "Lern das Spiel" for 7-Schräm: a hand in Anfänger (your cards, the ranking, following suit, the
  * last trick, the Strichliste), then a hand in Fortgeschritten (a knock and what holding and
- * passing cost). Seat 1 is Hein, seat 2 Resi (the table's bot names). The claims are checked
+ * passing cost), then the start of a hand in Profi (Zähn, Arm and folding; from there the player plays on alone). Seat 1 is Hein, seat 2 Resi (the table's bot names). The claims are checked
  * against the engine in schraem.test.ts.
  */
 export const SCHRAEM_LESSON: Lesson = {
   game: 'schraem',
+  teaches: ['zaehn', 'arm', 'fold'],
   chapters: [
     {
       id: 'basics',
@@ -143,6 +144,60 @@ export const SCHRAEM_LESSON: Lesson = {
           target: { kind: 'plate', seat: 0 },
           claims: [{ kind: 'hand', winner: 1, lost: [2, 0, 1] }],
           text: (s) => m.tutorial_schraem_cost({ name: s.name(1) }),
+        },
+      ],
+    },
+    {
+      id: 'profi',
+      game: 'schraem',
+      options: { players: 3, mode: 'profi', startLives: 2 },
+      seed: 'p2',
+      level: 'mittel',
+      record: ['1: blind', '2: pass', '0: hold', '0: reveal', '1: play Jd', '0: play Ad', '0: play Qh', '1: play Th', '1: play Ac'],
+      steps: [
+        {
+          id: 'zaehn',
+          seq: 2,
+          at: 'turn',
+          target: { kind: 'plate', seat: 2 },
+          claims: [
+            { kind: 'knocked', seat: 1, value: 4 },
+            { kind: 'passed', seat: 2 },
+            { kind: 'lives', seat: 2, lives: 1 },
+          ],
+          text: (s) => m.tutorial_schraem_zaehn({ name: s.name(1), passer: s.name(2) }),
+        },
+        { id: 'hold-profi', seq: 2, at: 'turn', target: { kind: 'testid', id: 'answer' }, act: 'hold', text: () => m.tutorial_schraem_hold_profi() },
+        { id: 'look', seq: 3, at: 'turn', target: { kind: 'testid', id: 'blind' }, act: 'reveal', claims: [{ kind: 'legal', only: ['blind', 'reveal'] }], text: () => m.tutorial_schraem_look() },
+        {
+          id: 'ace',
+          seq: 5,
+          at: 'turn',
+          target: { kind: 'card', card: 'Ad' },
+          act: 'play Ad',
+          claims: [{ kind: 'led', seat: 1, card: 'Jd' }],
+          text: (s) => m.tutorial_schraem_ace({ name: s.name(1), led: s.card('Jd'), card: s.card('Ad') }),
+        },
+        {
+          id: 'lead-profi',
+          seq: 6,
+          at: 'turn',
+          target: { kind: 'card', card: 'Qh' },
+          act: 'play Qh',
+          claims: [{ kind: 'trick', trick: 0, seat: 0, card: 'Ad' }],
+          text: (s) => m.tutorial_schraem_lead_again({ card: s.card('Qh') }),
+        },
+        {
+          id: 'fold',
+          seq: 9,
+          at: 'turn',
+          target: { kind: 'testid', id: 'fold' },
+          claims: [
+            { kind: 'trick', trick: 1, seat: 1, card: 'Th' },
+            { kind: 'led', seat: 1, card: 'Ac' },
+            { kind: 'legal', only: ['play 8d', 'play Kd', 'knock', 'fold 8d', 'fold Kd'] },
+          ],
+          text: (s) => m.tutorial_schraem_fold({ name: s.name(1), led: s.card('Ac') }),
         },
       ],
     },
