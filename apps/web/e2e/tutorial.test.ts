@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import type { OfflineRecord } from '../src/offline/protocol.ts';
+import { isRefusal, OfflineGame } from '../src/offline/runner.ts';
 import { SCHRAEM_LESSON } from '../src/tutorial/schraem.ts';
-import { tapCard } from './drive.ts';
+import { awaiting, tapCard } from './drive.ts';
 import { layoutProblems } from './geometry.ts';
 import { artifact, describeApp } from './harness.ts';
 
@@ -150,6 +152,39 @@ describeApp('Lern das Spiel (issue 16)', (app) => {
     await page.locator('[data-testid="coach-skip"]').click();
     await expect(page.locator('[data-testid="coach"]').count()).resolves.toBe(0);
     await expect(page.locator('[data-testid="table-schraem"]').getAttribute('data-await')).resolves.toBe('me');
+    await page.context().close();
+  });
+
+  it('Anfänger offline: "?" marks the card the Mittel bot would play from this view, legal, with a sentence why', { timeout: 120_000 }, async () => {
+    const page = await open('fast&seed=hint-1', 'de-DE');
+    await page.locator('label:has([data-testid="mode-anfaenger"])').click();
+    await page.locator('[data-testid="start-schraem"]').click();
+    await page.locator('[data-testid="table-schraem"]').waitFor();
+    for (let turn = 0; turn < 3; turn++) {
+      expect(await awaiting(page)).toBe('me');
+      await page.locator('[data-testid="hint-ask"]').click();
+      const note = page.locator('[data-testid="hint"]');
+      await note.waitFor();
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="hint"]')!).visibility === 'visible');
+      const card = (await note.getAttribute('data-card'))!;
+      const text = (await note.textContent()) ?? '';
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('stammtisch.offline.schraem') ?? 'null') as { record: OfflineRecord });
+      const g = OfflineGame.resume(stored.record);
+      if (isRefusal(g)) throw new Error(g.message);
+      expect(g.update().legal, 'S-7: the hint is a legal card').toContain(`play ${card}`);
+      expect(`play ${card}`, "the engine's Mittel bot plays it from this view").toBe(g.hint());
+      expect(text.length).toBeGreaterThan(15);
+      // The note lies beside the card, not on it.
+      const boxes = await page.evaluate((c) => {
+        const b = (e: Element | null) => { const r = e!.getBoundingClientRect(); return { l: r.left, t: r.top, r: r.right, b: r.bottom }; };
+        return { note: b(document.querySelector('[data-testid="hint"]')), card: b(document.querySelector(`.st-card[data-zone="hand"][data-face="${c}"]`)) };
+      }, card);
+      expect(overlap(boxes.note, boxes.card)).toBe(0);
+      expect(await layoutProblems(page)).toEqual([]);
+      if (turn === 0) await page.screenshot({ path: artifact('tutorial-hint.png') });
+      await tapCard(page.locator(`.st-card[data-zone="hand"][data-face="${card}"]`));
+      await page.waitForFunction((s) => document.querySelector('[data-testid="table-schraem"]')?.getAttribute('data-seq') !== s, String(stored.record.actions.length));
+    }
     await page.context().close();
   });
 });
