@@ -36,6 +36,7 @@ export class WorkerSession implements Session {
   private readonly failures = new Set<Listener<[Refusal]>>();
   private failed: Refusal | null = null;
   private record: OfflineRecord | null = null;
+  private readonly hints = new Set<Listener<[number, string | null]>>();
   readonly levels: Readonly<Record<number, string>>;
 
   constructor(
@@ -63,6 +64,8 @@ export class WorkerSession implements Session {
         if (won && m.record.seedId) void submissions.submit(m.record);
       } else saveCurrent(m.record);
       this.updates.publish(m.update);
+    } else if (m.type === 'hint') {
+      for (const fn of this.hints) fn(m.seq, m.action);
     } else if (m.type === 'refused') {
       for (const fn of this.refusals) fn(m.action, m.refusal);
     } else {
@@ -78,6 +81,13 @@ export class WorkerSession implements Session {
 
   act(action: string): void {
     this.worker.postMessage({ type: 'act', action });
+  }
+
+  /** Issue 16: asks the worker for the Mittel bot's suggestion; `fn` gets it with the seq it is for. */
+  askHint(fn: (seq: number, action: string | null) => void): () => void {
+    this.hints.add(fn);
+    this.worker.postMessage({ type: 'hint' });
+    return () => this.hints.delete(fn);
   }
 
   onUpdate(fn: (u: Update) => void): () => void {
@@ -100,5 +110,6 @@ export class WorkerSession implements Session {
     this.updates.clear();
     this.refusals.clear();
     this.failures.clear();
+    this.hints.clear();
   }
 }

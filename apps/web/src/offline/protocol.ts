@@ -58,12 +58,15 @@ export interface Update<View = unknown> {
 export type ToWorker =
   | { readonly type: 'start'; readonly setup: OfflineSetup }
   | { readonly type: 'resume'; readonly record: OfflineRecord }
-  | { readonly type: 'act'; readonly action: string };
+  | { readonly type: 'act'; readonly action: string }
+  /** Issue 16: the Mittel bot's suggestion for the human, from the human's view only. */
+  | { readonly type: 'hint' };
 
 export type FromWorker =
   | { readonly type: 'update'; readonly update: Update; readonly record: OfflineRecord }
   | { readonly type: 'refused'; readonly action: string; readonly refusal: Refusal }
-  | { readonly type: 'failed'; readonly refusal: Refusal };
+  | { readonly type: 'failed'; readonly refusal: Refusal }
+  | { readonly type: 'hint'; readonly seq: number; readonly action: string | null };
 
 /** The record's actions as the server's `POST /api/offline/submit` wants them. */
 export function submittedActions(record: OfflineRecord): { seat: number; action: string }[] {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { gameById } from '@stammtisch/engine';
+import { botFor, decisionSeed } from '@stammtisch/engine/bots/index';
 import { isRefusal, OfflineGame } from './runner.ts';
 import type { Update } from './protocol.ts';
 
@@ -112,6 +114,30 @@ describe('offline records', () => {
       { seat: 0, action: 'play Th' },
       { seat: 1, action: 'knock' },
     ]);
+  });
+
+  it('issue 16: a hint is the Mittel bot\'s choice from the human\'s view, legal, and none off turn', () => {
+    const g = OfflineGame.start({ game: 'schraem', options: { mode: 'anfaenger' }, seed: 'runner-hint', level: 'leicht', human: 0 });
+    if (isRefusal(g)) throw new Error(g.message);
+    let hinted = 0;
+    for (let i = 0; i < 40 && !g.over; i++) {
+      if (g.botToAct()) {
+        expect(g.hint()).toBeNull();
+        g.botStep();
+        continue;
+      }
+      const u = g.update();
+      const h = g.hint();
+      expect(u.legal).toContain(h);
+      expect(g.hint(), 'the same view, the same hint').toBe(h);
+      const eng = gameById('schraem')!;
+      const mittel = botFor('schraem', 'mittel').decide({ view: u.view, legal: u.legal.map((a) => eng.parseAction(a)), seed: decisionSeed('runner-hint:hint', g.record.actions.length) });
+      expect(h, 'what Mittel plays from this view').toBe(eng.formatAction(mittel));
+      hinted++;
+      const r = g.act(h!);
+      if (isRefusal(r)) throw new Error(r.message);
+    }
+    expect(hinted).toBeGreaterThan(3);
   });
 });
 

@@ -116,6 +116,19 @@ export class OfflineGame {
     return this.update({ seat, action: this.game.publicAction(before, seat, action, this.setup.human as Seat) });
   }
 
+  /**
+   * Issue 16: what the Mittel bot would do in the human's place — from the human's view and legal
+   * actions only, as any bot decides; null when it is not the human's turn.
+   */
+  hint(): string | null {
+    const human = this.setup.human as Seat;
+    if (this.game.isOver(this.state) || this.game.toAct(this.state) !== human) return null;
+    const legal = this.game.legalActions(this.state, human);
+    const bot = botFor(this.setup.game, 'mittel');
+    const action = bot.decide({ view: this.game.viewFor(this.state, human), legal, seed: decisionSeed(`${this.setup.seed}:hint`, this.actions.length) });
+    return this.game.formatAction(action);
+  }
+
   private applyAs(seat: number, text: string): Refusal | null {
     if (!isSeat(seat)) return refusal(new ParseError('bad-seat', `${seat} is not a seat`, { seat }));
     const action = this.game.parseAction(text);

@@ -43,6 +43,10 @@ self.onmessage = (e: MessageEvent<ToWorker>) => {
     return;
   }
   if (!game) return;
+  if (m.type === 'hint') {
+    post({ type: 'hint', seq: game.record.actions.length, action: game.hint() });
+    return;
+  }
   const r = game.act(m.action);
   if (isRefusal(r)) {
     post({ type: 'refused', action: m.action, refusal: r });
