@@ -60,6 +60,9 @@ const NEVER_YOU = new Set([
   'continue_cannot',
   'wins_hand', 'wins_game', 'clock_other', 'timeout_bot_plays', 'bot_plays_for', 'deals', 'knocked_by', 'player_away',
   'continue_prompt', 'pushed_to_you', 'exchange_prompt', 'team_wins', 'sedma_game_won', 'sedma_match_won',
+  // Lesson coach marks name a bot's seat of the script (tutorial/*.test.ts checks who it is).
+  'tutorial_schraem_ranking', 'tutorial_schraem_follow', 'tutorial_schraem_beat', 'tutorial_schraem_answer', 'tutorial_schraem_follow_again', 'tutorial_schraem_no_suit', 'tutorial_schraem_cost',
+  'tutorial_schraem_zaehn', 'tutorial_schraem_ace', 'tutorial_schraem_fold',
 ]);
 const YOU: Readonly<Record<Locale, readonly string[]>> = { de: ['du', 'Du'], en: ['you', 'You'], gsw: ['du', 'Du'], cs: ['ty', 'Ty'] };
 

@@ -7,6 +7,22 @@ import { submissions } from './verified.svelte.ts';
 
 type Listener<A extends unknown[]> = (...a: A) => void;
 
+const spawn = (): Worker => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+
+/** A worker started ahead of the first game (warmWorker), so its engine and bots are loaded by the time one starts. */
+let spare: Worker | null = null;
+
+/** Starts the offline worker before it is needed: its script downloads and evaluates while the home screen is read. */
+export function warmWorker(): void {
+  if (spare === null && typeof Worker !== 'undefined') spare = spawn();
+}
+
+function takeWorker(): Worker {
+  const w = spare ?? spawn();
+  spare = null;
+  return w;
+}
+
 /** Whether the human won a finished game, read from the view (each game says it its own way). */
 export type WinCheck = (view: unknown, seat: number) => boolean;
 
@@ -20,6 +36,7 @@ export class WorkerSession implements Session {
   private readonly failures = new Set<Listener<[Refusal]>>();
   private failed: Refusal | null = null;
   private record: OfflineRecord | null = null;
+  private readonly hints = new Set<Listener<[number, string | null]>>();
   readonly levels: Readonly<Record<number, string>>;
 
   constructor(
@@ -32,7 +49,7 @@ export class WorkerSession implements Session {
     this.game = setup.game;
     this.seat = setup.human;
     this.levels = Object.fromEntries(bots.map((s) => [s, setup.level]));
-    this.worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+    this.worker = takeWorker();
     this.worker.onmessage = (e: MessageEvent<FromWorker>) => this.receive(e.data);
     this.worker.postMessage('setup' in start ? { type: 'start', setup: start.setup } : { type: 'resume', record: start.record });
   }
@@ -47,6 +64,8 @@ export class WorkerSession implements Session {
         if (won && m.record.seedId) void submissions.submit(m.record);
       } else saveCurrent(m.record);
       this.updates.publish(m.update);
+    } else if (m.type === 'hint') {
+      for (const fn of this.hints) fn(m.seq, m.action);
     } else if (m.type === 'refused') {
       for (const fn of this.refusals) fn(m.action, m.refusal);
     } else {
@@ -62,6 +81,13 @@ export class WorkerSession implements Session {
 
   act(action: string): void {
     this.worker.postMessage({ type: 'act', action });
+  }
+
+  /** Issue 16: asks the worker for the Mittel bot's suggestion; `fn` gets it with the seq it is for. */
+  askHint(fn: (seq: number, action: string | null) => void): () => void {
+    this.hints.add(fn);
+    this.worker.postMessage({ type: 'hint' });
+    return () => this.hints.delete(fn);
   }
 
   onUpdate(fn: (u: Update) => void): () => void {
@@ -84,5 +110,6 @@ export class WorkerSession implements Session {
     this.updates.clear();
     this.refusals.clear();
     this.failures.clear();
+    this.hints.clear();
   }
 }

@@ -1,5 +1,6 @@
 import type { GameId } from '@stammtisch/engine';
 import type { Level } from '@stammtisch/engine/bots/bot';
+import type { OfflineBudgetSteps } from '@stammtisch/protocol';
 
 /**
  * Messages between the page and the offline worker. The worker holds the only game state; the
@@ -27,6 +28,11 @@ export interface OfflineSetup {
  */
 export interface OfflineRecord extends OfflineSetup {
   readonly actions: readonly string[];
+  /**
+   * Schwer's work budget per decision on this device (budget.ts): `[action index, budget ms]`
+   * from that action on; absent or empty, the default throughout. The server replays with it.
+   */
+  readonly budgets?: OfflineBudgetSteps;
 }
 
 /** An action the engine refused: translated on the page from `code`, `rule` and `params`. */
@@ -52,12 +58,15 @@ export interface Update<View = unknown> {
 export type ToWorker =
   | { readonly type: 'start'; readonly setup: OfflineSetup }
   | { readonly type: 'resume'; readonly record: OfflineRecord }
-  | { readonly type: 'act'; readonly action: string };
+  | { readonly type: 'act'; readonly action: string }
+  /** Issue 16: the Mittel bot's suggestion for the human, from the human's view only. */
+  | { readonly type: 'hint' };
 
 export type FromWorker =
   | { readonly type: 'update'; readonly update: Update; readonly record: OfflineRecord }
   | { readonly type: 'refused'; readonly action: string; readonly refusal: Refusal }
-  | { readonly type: 'failed'; readonly refusal: Refusal };
+  | { readonly type: 'failed'; readonly refusal: Refusal }
+  | { readonly type: 'hint'; readonly seq: number; readonly action: string | null };
 
 /** The record's actions as the server's `POST /api/offline/submit` wants them. */
 export function submittedActions(record: OfflineRecord): { seat: number; action: string }[] {

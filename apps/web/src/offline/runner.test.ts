@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { gameById } from '@stammtisch/engine';
+import { botFor, decisionSeed } from '@stammtisch/engine/bots/index';
 import { isRefusal, OfflineGame } from './runner.ts';
 import type { Update } from './protocol.ts';
 
@@ -112,5 +114,54 @@ describe('offline records', () => {
       { seat: 0, action: 'play Th' },
       { seat: 1, action: 'knock' },
     ]);
+  });
+
+  it('issue 16: a hint is the Mittel bot\'s choice from the human\'s view, legal, and none off turn', () => {
+    const g = OfflineGame.start({ game: 'schraem', options: { mode: 'anfaenger' }, seed: 'runner-hint', level: 'leicht', human: 0 });
+    if (isRefusal(g)) throw new Error(g.message);
+    let hinted = 0;
+    for (let i = 0; i < 40 && !g.over; i++) {
+      if (g.botToAct()) {
+        expect(g.hint()).toBeNull();
+        g.botStep();
+        continue;
+      }
+      const u = g.update();
+      const h = g.hint();
+      expect(u.legal).toContain(h);
+      expect(g.hint(), 'the same view, the same hint').toBe(h);
+      const eng = gameById('schraem')!;
+      const mittel = botFor('schraem', 'mittel').decide({ view: u.view, legal: u.legal.map((a) => eng.parseAction(a)), seed: decisionSeed('runner-hint:hint', g.record.actions.length) });
+      expect(h, 'what Mittel plays from this view').toBe(eng.formatAction(mittel));
+      hinted++;
+      const r = g.act(h!);
+      if (isRefusal(r)) throw new Error(r.message);
+    }
+    expect(hinted).toBeGreaterThan(3);
+  });
+});
+
+describe("offline runner: Schwer's budget steps", () => {
+  it('records a budget change from the next action on and keeps it through a resume', () => {
+    const g = OfflineGame.start({ game: 'schraem', options: { mode: 'fortgeschritten' }, seed: 'runner-budget', level: 'leicht', human: 0 });
+    if (isRefusal(g)) throw new Error(g.message);
+    expect(g.budgetMs).toBe(40);
+    g.setBudget(40);
+    expect(g.record.budgets).toBeUndefined();
+    g.setBudget(25);
+    g.setBudget(20); // a second change before any action replaces the first
+    while (g.botToAct()) g.botStep();
+    const at = g.record.actions.length;
+    if (!g.over && g.update().legal.length > 0) {
+      const r = g.act(g.update().legal[0]!);
+      if (isRefusal(r)) throw new Error(r.message);
+    }
+    g.setBudget(12);
+    expect(g.record.budgets).toEqual([[0, 20], [g.record.actions.length, 12]]);
+    expect(g.record.actions.length).toBeGreaterThan(at);
+    const again = OfflineGame.resume(g.record);
+    if (isRefusal(again)) throw new Error(again.message);
+    expect(again.record.budgets).toEqual(g.record.budgets);
+    expect(again.budgetMs).toBe(12);
   });
 });

@@ -11,7 +11,7 @@ import { type Knowledge, knowledgeOf } from './knowledge.ts';
 import { VARIANT_STYLES, variantDecision } from './variants.ts';
 import { playOut } from './policy.ts';
 import { Sim } from './sim.ts';
-import { Solver } from './solver.ts';
+import { Solver, solvable } from './solver.ts';
 import { tableBet } from './tableBets.ts';
 
 /**
@@ -156,12 +156,14 @@ function searchCard(k: Knowledge, choices: readonly CardChoice[], deals: DealSou
     const base = Sim.fromKnowledge(k, d.hands);
     for (let j = 0; j < choices.length; j++) {
       const card = choices[j]!.card;
-      let v = solver.winsWith(base, k.me, card) ? 1 : 0;
-      if (cfg.rolloutWeight > 0) {
+      // V-20/V-21: a long hand is played out by rule of thumb until the exact search can take it.
+      const exact = solvable(base);
+      let v = exact ? (solver.winsWith(base, k.me, card) ? 1 : 0) : 0;
+      if (cfg.rolloutWeight > 0 || !exact) {
         const sim = base.clone();
         sim.play(card);
         rollouts++;
-        if (playOut(sim) === k.me) v += cfg.rolloutWeight;
+        if (playOut(sim) === k.me) v += exact ? cfg.rolloutWeight : 1 + cfg.rolloutWeight;
       }
       score[j]! += d.weight * v;
     }

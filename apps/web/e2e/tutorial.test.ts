@@ -1,0 +1,190 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { OfflineRecord } from '../src/offline/protocol.ts';
+import { isRefusal, OfflineGame } from '../src/offline/runner.ts';
+import { SCHRAEM_LESSON } from '../src/tutorial/schraem.ts';
+import { awaiting, tapCard } from './drive.ts';
+import { layoutProblems } from './geometry.ts';
+import { artifact, describeApp } from './harness.ts';
+
+/**
+ * Issue 16: "Lern das Spiel" played by a scripted player at the phone size (360 × 740), from the
+ * first coach mark to the end: every mark beside the real element it explains (its box near the
+ * element's box, never on it), inside the screen, its text in the player's language.
+ */
+
+interface MarkSeen {
+  readonly step: string;
+  readonly act: string;
+  readonly text: string;
+  readonly mark: { l: number; t: number; r: number; b: number };
+  readonly target: { l: number; t: number; r: number; b: number } | null;
+  readonly focused: string;
+}
+
+/** The mark on show and the box of what it points at (the ring's box less its 4 px margin). */
+async function readMark(page: Page): Promise<MarkSeen> {
+  await page.waitForFunction(() => {
+    const c = document.querySelector<HTMLElement>('[data-testid="coach"]');
+    const ring = document.querySelector<HTMLElement>('[data-testid="coach-ring"]');
+    return !!c && getComputedStyle(c).visibility === 'visible' && !!ring && ring.dataset.step === c.dataset.step;
+  });
+  return page.evaluate(() => {
+    const c = document.querySelector<HTMLElement>('[data-testid="coach"]')!;
+    const r = c.getBoundingClientRect();
+    const ring = document.querySelector<HTMLElement>('[data-testid="coach-ring"]')?.getBoundingClientRect();
+    return {
+      step: c.dataset.step ?? '',
+      act: c.dataset.act ?? '',
+      text: document.querySelector('[data-testid="coach-text"]')?.textContent ?? '',
+      mark: { l: r.left, t: r.top, r: r.right, b: r.bottom },
+      target: ring ? { l: ring.left + 4, t: ring.top + 4, r: ring.right - 4, b: ring.bottom - 4 } : null,
+      focused: (document.activeElement as HTMLElement | null)?.dataset.testid ?? '',
+    };
+  });
+}
+
+/** The element a step names, measured independently of the coach (so a wrong ring is caught). */
+async function elementBox(page: Page, step: (typeof SCHRAEM_LESSON.chapters)[number]['steps'][number]): Promise<{ l: number; t: number; r: number; b: number }> {
+  return page.evaluate((t) => {
+    const els =
+      t.kind === 'card'
+        ? [...document.querySelectorAll(`.st-card[data-zone="hand"][data-face="${t.card}"]`)]
+        : t.kind === 'hand'
+          ? [...document.querySelectorAll<HTMLElement>('.st-card[data-zone="hand"]')].filter((e) => !!e.dataset.face)
+          : t.kind === 'testid'
+            ? [...document.querySelectorAll(`[data-testid="${t.id}"]`)]
+            : [[...document.querySelectorAll('.plate')][t.seat]!];
+    const boxes = els.map((e) => e.getBoundingClientRect());
+    return { l: Math.min(...boxes.map((b) => b.left)), t: Math.min(...boxes.map((b) => b.top)), r: Math.max(...boxes.map((b) => b.right)), b: Math.max(...boxes.map((b) => b.bottom)) };
+  }, step.target);
+}
+
+const overlap = (a: MarkSeen['mark'], b: MarkSeen['mark']): number => Math.max(0, Math.min(a.r, b.r) - Math.max(a.l, b.l)) * Math.max(0, Math.min(a.b, b.b) - Math.max(a.t, b.t));
+/** The gap between two boxes (0 when they touch or overlap). */
+const gap = (a: MarkSeen['mark'], b: MarkSeen['mark']): number => Math.max(0, a.l - b.r, b.l - a.r, a.t - b.b, b.t - a.b);
+
+describeApp('Lern das Spiel (issue 16)', (app) => {
+  const open = async (query: string, locale: string): Promise<Page> => {
+    const context = await app.browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true, locale, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/?${query}`);
+    return page;
+  };
+
+  /** Plays the whole 7-Schräm lesson as the coach says; returns every mark seen. */
+  async function playLesson(page: Page, shots: string): Promise<MarkSeen[]> {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.locator('[data-testid="tutorial-from-rules"]').click();
+    await page.locator('[data-testid="table-schraem"]').waitFor();
+    const seen: MarkSeen[] = [];
+    const steps = SCHRAEM_LESSON.chapters.flatMap((c) => c.steps);
+    for (const step of steps) {
+      const mark = await readMark(page).catch(async (e: unknown) => {
+        await page.screenshot({ path: artifact(`tutorial-${shots}-stuck-${step.id}.png`) });
+        throw e;
+      });
+      expect(mark.step, 'the coach goes through the lesson in order').toBe(step.id);
+      const el = await elementBox(page, step);
+      expect(mark.target, `${step.id}: the ring is on the element`).not.toBeNull();
+      for (const k of ['l', 't', 'r', 'b'] as const) expect(Math.abs(mark.target![k] - el[k]), `${step.id}: ring edge ${k}`).toBeLessThan(3);
+      expect(overlap(mark.mark, el), `${step.id}: the mark does not cover what it explains`).toBe(0);
+      expect(gap(mark.mark, el), `${step.id}: the mark sits beside what it explains`).toBeLessThan(40);
+      expect(mark.mark.l).toBeGreaterThanOrEqual(0);
+      expect(mark.mark.t).toBeGreaterThanOrEqual(0);
+      expect(mark.mark.r).toBeLessThanOrEqual(360);
+      expect(mark.mark.b).toBeLessThanOrEqual(740);
+      expect(mark.text.length, `${step.id}: the mark says something`).toBeGreaterThan(10);
+      expect(await layoutProblems(page), `${step.id}: the table's layout with the mark up`).toEqual([]);
+      if (!step.act) expect(mark.focused, `${step.id}: "next" has the focus`).toBe('coach-next');
+      seen.push(mark);
+      await page.screenshot({ path: artifact(`tutorial-${shots}-${seen.length.toString().padStart(2, '0')}-${step.id}.png`) });
+      if (!step.act) await page.locator('[data-testid="coach-next"]').click();
+      else if (step.act.startsWith('play ')) await tapCard(page.locator(`.st-card[data-zone="hand"][data-face="${step.act.slice(5)}"]`));
+      else if (step.act.startsWith('fold ')) {
+        await page.locator('[data-testid="fold"]').click();
+        await tapCard(page.locator(`.st-card[data-zone="hand"][data-face="${step.act.slice(5)}"]`));
+      }
+      else await page.locator(`[data-testid="${step.act}"]`).click();
+    }
+    await page.locator('[data-testid="tutorial-done"]').waitFor();
+    await page.screenshot({ path: artifact(`tutorial-${shots}-done.png`) });
+    expect(errors).toEqual([]);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('stammtisch.tutorial') ?? '{}') as { completed?: string[] });
+    expect(stored.completed).toContain('schraem');
+    return seen;
+  }
+
+  it('German: the 7-Schräm lesson from the rules page, first mark to last, every mark beside its element', { timeout: 180_000 }, async () => {
+    const page = await open('fast#/rules/schraem', 'de-DE');
+    const seen = await playLesson(page, 'de');
+    expect(seen.find((s) => s.step === 'ranking')!.text).toMatch(/Resi.*10 9 8 7 A K D B/);
+    expect(seen.find((s) => s.step === 'answer')!.text).toMatch(/Hein hat geklopft/);
+    await page.context().close();
+  });
+
+  it('English: the same lesson, in English', { timeout: 180_000 }, async () => {
+    const page = await open('fast#/rules/schraem', 'en-US');
+    const seen = await playLesson(page, 'en');
+    expect(seen.find((s) => s.step === 'cards')!.text).toMatch(/your four cards/);
+    expect(seen.find((s) => s.step === 'answer')!.text).toMatch(/Hein knocked/);
+    await page.context().close();
+  });
+
+  it('offered once on first opening 7-Schräm; "not now" is remembered; "skip tutorial" hands the table back', { timeout: 120_000 }, async () => {
+    const page = await open('fast&offer', 'de-DE');
+    await page.locator('[data-testid="start-schraem"]').click();
+    await page.locator('[data-testid="tutorial-offer"]').waitFor();
+    await page.screenshot({ path: artifact('tutorial-offer.png') });
+    await page.locator('[data-testid="tutorial-later"]').click();
+    await expect(page.locator('[data-testid="tutorial-offer"]').count()).resolves.toBe(0);
+    await page.goto(`${app.url}/?fast&offer#/`);
+    await page.locator('[data-testid="start-schraem"]').click();
+    await page.locator('[data-testid="comfort-replace-confirm"]').click();
+    await page.locator('[data-testid="table-schraem"]').waitFor();
+    await page.waitForTimeout(300);
+    await expect(page.locator('[data-testid="tutorial-offer"]').count(), 'offered only once').resolves.toBe(0);
+    // From the rules page at any time; "skip" ends the coaching, the game goes on.
+    await page.goto(`${app.url}/?fast#/rules/schraem`);
+    await page.locator('[data-testid="tutorial-from-rules"]').click();
+    await readMark(page);
+    await page.locator('[data-testid="coach-skip"]').click();
+    await expect(page.locator('[data-testid="coach"]').count()).resolves.toBe(0);
+    await expect(page.locator('[data-testid="table-schraem"]').getAttribute('data-await')).resolves.toBe('me');
+    await page.context().close();
+  });
+
+  it('Anfänger offline: "?" marks the card the Mittel bot would play from this view, legal, with a sentence why', { timeout: 120_000 }, async () => {
+    const page = await open('fast&seed=hint-1', 'de-DE');
+    await page.locator('label:has([data-testid="mode-anfaenger"])').click();
+    await page.locator('[data-testid="start-schraem"]').click();
+    await page.locator('[data-testid="table-schraem"]').waitFor();
+    for (let turn = 0; turn < 3; turn++) {
+      expect(await awaiting(page)).toBe('me');
+      await page.locator('[data-testid="hint-ask"]').click();
+      const note = page.locator('[data-testid="hint"]');
+      await note.waitFor();
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="hint"]')!).visibility === 'visible');
+      const card = (await note.getAttribute('data-card'))!;
+      const text = (await note.textContent()) ?? '';
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('stammtisch.offline.schraem') ?? 'null') as { record: OfflineRecord });
+      const g = OfflineGame.resume(stored.record);
+      if (isRefusal(g)) throw new Error(g.message);
+      expect(g.update().legal, 'S-7: the hint is a legal card').toContain(`play ${card}`);
+      expect(`play ${card}`, "the engine's Mittel bot plays it from this view").toBe(g.hint());
+      expect(text.length).toBeGreaterThan(15);
+      // The note lies beside the card, not on it.
+      const boxes = await page.evaluate((c) => {
+        const b = (e: Element | null) => { const r = e!.getBoundingClientRect(); return { l: r.left, t: r.top, r: r.right, b: r.bottom }; };
+        return { note: b(document.querySelector('[data-testid="hint"]')), card: b(document.querySelector(`.st-card[data-zone="hand"][data-face="${c}"]`)) };
+      }, card);
+      expect(overlap(boxes.note, boxes.card)).toBe(0);
+      expect(await layoutProblems(page)).toEqual([]);
+      if (turn === 0) await page.screenshot({ path: artifact('tutorial-hint.png') });
+      await tapCard(page.locator(`.st-card[data-zone="hand"][data-face="${card}"]`));
+      await page.waitForFunction((s) => document.querySelector('[data-testid="table-schraem"]')?.getAttribute('data-seq') !== s, String(stored.record.actions.length));
+    }
+    await page.context().close();
+  });
+});
