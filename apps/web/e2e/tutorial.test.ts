@@ -177,9 +177,10 @@ describeApp('Lern das Spiel (issue 16)', (app) => {
       // The note lies beside the card, not on it.
       const boxes = await page.evaluate((c) => {
         const b = (e: Element | null) => { const r = e!.getBoundingClientRect(); return { l: r.left, t: r.top, r: r.right, b: r.bottom }; };
-        return { note: b(document.querySelector('[data-testid="hint"]')), card: b(document.querySelector(`.st-card[data-zone="hand"][data-face="${c}"]`)) };
+        return { note: b(document.querySelector('[data-testid="hint"]')), card: b(document.querySelector(`.st-card[data-zone="hand"][data-face="${c}"]`)), plate: b(document.querySelector('[data-testid="plate-me"]')) };
       }, card);
       expect(overlap(boxes.note, boxes.card)).toBe(0);
+      expect(overlap(boxes.note, boxes.plate), 'the note leaves the own plate in sight').toBe(0);
       expect(await layoutProblems(page)).toEqual([]);
       if (turn === 0) await page.screenshot({ path: artifact('tutorial-hint.png') });
       await tapCard(page.locator(`.st-card[data-zone="hand"][data-face="${card}"]`));
