@@ -24,6 +24,8 @@ describeApp('accessibility', (app) => {
     for (const c of table) expect(c.ratio, c.selector).toBeGreaterThanOrEqual(4.5);
 
     // The mute switch is a toggle button and remembers its state.
+    // On a narrow phone the sound switch is in the top bar's "more" menu (issue 16: full-size tools).
+    if (await page.locator('[data-testid="more-tools"]').isVisible()) await page.locator('[data-testid="more-tools"]').click();
     const mute = page.locator('[data-testid="mute"]');
     const before = await mute.getAttribute('aria-pressed');
     await mute.click();

@@ -82,3 +82,40 @@ export async function continueHand(page: Page): Promise<void> {
     before,
   );
 }
+
+/** A moment the table showed a finished trick: the marked card(s), the plates that say they took it, the live region. */
+export interface Seen {
+  readonly stage: string;
+  readonly hand: string;
+  readonly won: string[];
+  readonly took: string[];
+  readonly announce: string;
+}
+
+/** Records, in the page, every moment the table shows a finished trick (stage 'trick' or 'hand'). */
+export async function watchTricks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { seen: Seen[] };
+    w.seen = [];
+    const t = document.querySelector('[data-testid^="table-"]')!;
+    let last = '';
+    const look = (): void => {
+      const stage = t.getAttribute('data-stage') ?? '';
+      const key = `${stage}:${t.getAttribute('data-seq')}`;
+      if (stage === 'normal' || key === last) return;
+      last = key;
+      w.seen.push({
+        stage,
+        hand: t.getAttribute('data-hand') ?? '',
+        won: [...document.querySelectorAll<HTMLElement>('.st-card[data-won="1"]')].map((e) => e.dataset.face ?? ''),
+        took: [...document.querySelectorAll<HTMLElement>('.plate[data-took="1"]')].map((e) => e.textContent?.replace(/\s+/g, ' ').trim() ?? ''),
+        announce: document.querySelector('[data-testid="announce"]')?.textContent ?? '',
+      });
+    };
+    new MutationObserver(look).observe(t, { attributes: true, subtree: true, childList: true });
+  });
+}
+
+export async function seenTricks(page: Page): Promise<Seen[]> {
+  return page.evaluate(() => (window as unknown as { seen: Seen[] }).seen);
+}

@@ -6,8 +6,8 @@ import { expect, it } from 'vitest';
 import type { SchraemView } from '@stammtisch/engine/games/schraem/index';
 import type { OfflineRecord } from '../src/offline/protocol.ts';
 import { OfflineGame } from '../src/offline/runner.ts';
-import { layoutProblems } from './geometry.ts';
-import { awaiting, clickAndSettle, continueHand, playFirstCard } from './drive.ts';
+import { endingProblems, layoutProblems, sizeName, TABLE_SIZES } from './geometry.ts';
+import { awaiting, clickAndSettle, continueHand, playFirstCard, seenTricks, watchTricks } from './drive.ts';
 import { artifact, describeApp } from './harness.ts';
 
 /**
@@ -16,38 +16,6 @@ import { artifact, describeApp } from './harness.ts';
  */
 
 const NAMES = ['Du', 'Hein', 'Resi', 'Jupp'];
-
-interface Seen {
-  readonly stage: string;
-  readonly hand: string;
-  readonly won: string[];
-  readonly took: string[];
-  readonly announce: string;
-}
-
-/** Records, in the page, every moment the table shows a finished trick (stage 'trick' or 'hand'). */
-async function watchTricks(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { seen: Seen[] };
-    w.seen = [];
-    const t = document.querySelector('[data-testid="table-schraem"]')!;
-    let last = '';
-    const look = (): void => {
-      const stage = t.getAttribute('data-stage') ?? '';
-      const key = `${stage}:${t.getAttribute('data-seq')}`;
-      if (stage === 'normal' || key === last) return;
-      last = key;
-      w.seen.push({
-        stage,
-        hand: t.getAttribute('data-hand') ?? '',
-        won: [...document.querySelectorAll<HTMLElement>('.st-card[data-won="1"]')].map((e) => e.dataset.face ?? ''),
-        took: [...document.querySelectorAll<HTMLElement>('.plate[data-took="1"]')].map((e) => e.textContent?.replace(/\s+/g, ' ').trim() ?? ''),
-        announce: document.querySelector('[data-testid="announce"]')?.textContent ?? '',
-      });
-    };
-    new MutationObserver(look).observe(t, { attributes: true, subtree: true, childList: true });
-  });
-}
 
 /** The engine's own trick winners, replaying the record: per completed trick, the taking card and its seat. */
 function engineTricks(record: OfflineRecord): { seat: number; card: string; hand: number }[] {
@@ -132,7 +100,7 @@ describeApp('a table that explains itself (issue 16)', (app) => {
       const state = await awaiting(page);
       if (state === 'ack') break;
       if (state !== 'me') throw new Error(`unexpected ${state}`);
-      const seen = await page.evaluate(() => (window as unknown as { seen: Seen[] }).seen.length);
+      const seen = (await seenTricks(page)).length;
       if (!checkedLast && seen > 0) {
         // The last-trick view names who took it and marks the card.
         await page.locator('[data-testid="last-trick"]').click();
@@ -143,7 +111,7 @@ describeApp('a table that explains itself (issue 16)', (app) => {
         await page.screenshot({ path: artifact('explain-last-trick.png') });
         await dialog.locator('.btn').click();
         checkedLast = true;
-        const first = (await page.evaluate(() => (window as unknown as { seen: Seen[] }).seen[0]!)) as Seen;
+        const first = (await seenTricks(page))[0]!;
         expect(won).toBe(1);
         expect(taker).toMatch(first.took[0]!.startsWith('Du') ? /Den Stich hast du genommen/ : /Den Stich hat (Hein|Resi|Jupp) genommen/);
       }
@@ -151,7 +119,7 @@ describeApp('a table that explains itself (issue 16)', (app) => {
       if (steps === 2) await page.screenshot({ path: artifact('explain-rank-strip.png') });
     }
     await page.locator('[data-testid="hand-result"]').waitFor();
-    const seen = (await page.evaluate(() => (window as unknown as { seen: Seen[] }).seen)) as Seen[];
+    const seen = await seenTricks(page);
     const record = (await page.evaluate(() => JSON.parse(localStorage.getItem('stammtisch.offline.schraem') ?? 'null') as { record: OfflineRecord } | null))!.record;
     const engine = engineTricks(record).filter((t) => t.hand === 1);
     expect(engine.length).toBe(4);
@@ -223,7 +191,14 @@ describeApp('a table that explains itself (issue 16)', (app) => {
       expect(Number(r.cells[3])).toBe(end.scores[r.seat]);
     }
     await expect(over.locator('[data-testid="your-place"]').textContent()).resolves.toBe(`Dein Platz: ${place(0)}`);
-    expect(await layoutProblems(page)).toEqual([]);
+    // Every row in sight, no button on one, the own plate uncovered: at the phone and every table size.
+    for (const size of TABLE_SIZES) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      expect(await endingProblems(page), sizeName(size)).toEqual([]);
+      expect(await layoutProblems(page), sizeName(size)).toEqual([]);
+      await page.screenshot({ path: artifact(`explain-game-over-${sizeName(size)}.png`) });
+    }
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -185,3 +185,41 @@ export async function smallTargets(page: Page, min = 44): Promise<string[]> {
     return problems;
   }, min);
 }
+
+/**
+ * Issue 16: the game-over dialog at this size — inside the viewport, not on the viewer's own plate,
+ * every standings row in sight (scrolled to inside the dialog if it must) and no button on a row.
+ */
+export async function endingProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const dialog = document.querySelector<HTMLElement>('[data-testid="game-over"]');
+    if (!dialog) return ['no game-over dialog'];
+    const info = dialog.querySelector<HTMLElement>('[data-testid="ending-info"]') ?? dialog;
+    const vw = document.documentElement.clientWidth;
+    const vh = document.documentElement.clientHeight;
+    const TOL = 1.5;
+    const fmt = (r: DOMRect): string => `[${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}]`;
+    const overlap = (a: DOMRect, b: DOMRect): number => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+    const d = dialog.getBoundingClientRect();
+    if (d.left < -TOL || d.top < -TOL || d.right > vw + TOL || d.bottom > vh + TOL) problems.push(`game-over outside the viewport ${vw}×${vh}: ${fmt(d)}`);
+    const own = document.querySelector<HTMLElement>('[data-testid="plate-me"]');
+    if (own && overlap(own.getBoundingClientRect(), d) > 4) problems.push(`game-over on the own plate: ${fmt(d)} over ${fmt(own.getBoundingClientRect())}`);
+    const buttons = [...dialog.querySelectorAll<HTMLElement>('.btn')].filter((b) => b.offsetParent !== null);
+    const rows = [...dialog.querySelectorAll<HTMLElement>('[data-testid="standings"] tbody tr')];
+    if (rows.length === 0) problems.push('no standings rows');
+    for (const row of rows) {
+      const seen = (): boolean => {
+        const r = row.getBoundingClientRect();
+        const i = info.getBoundingClientRect();
+        return r.top >= i.top - TOL && r.bottom <= i.bottom + TOL && r.top >= d.top - TOL && r.bottom <= d.bottom + TOL;
+      };
+      if (!seen()) row.scrollIntoView({ block: 'nearest' });
+      const r = row.getBoundingClientRect();
+      if (!seen()) problems.push(`standings row ${row.dataset.seat} out of sight: ${fmt(r)} in ${fmt(info.getBoundingClientRect())}`);
+      for (const b of buttons) if (overlap(b.getBoundingClientRect(), r) > 0) problems.push(`button "${b.textContent?.trim()}" on standings row ${row.dataset.seat}`);
+      if (r.height < 12) problems.push(`standings row ${row.dataset.seat} squeezed: ${fmt(r)}`);
+    }
+    return problems;
+  });
+}

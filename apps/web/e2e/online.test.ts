@@ -337,6 +337,7 @@ describe.skipIf(skip !== null)('online in the browser', () => {
     expect(await fritz.page.locator('[data-testid="table-schraem"]').getAttribute('data-seat')).toBe(seat);
 
     // Looking up the rules keeps the table (and the seat): back, and the game is where it was.
+    await fritz.page.locator('[data-testid="more-tools"]').click();
     await fritz.page.locator('.topbar a[href="#/rules/schraem"]').click();
     await fritz.page.locator('[data-testid="rules-schraem"]').waitFor();
     await fritz.page.locator('.rules .topbar a.icon').click();

@@ -14,7 +14,30 @@ const PRESETS = [
   { ruleset: 'marienheide', startLives: 2 },
   { ruleset: 'eifel', startLives: 2 },
   { ruleset: 'sebbe' }, // 6 lives: the XII slate (V-6)
+  // V-20: the beginners' game (Anfänger, no lives): two halves of 8-card hands and the play-off.
+  { ruleset: 'dedenbach', mode: 'anfaenger', players: 3 },
+  // V-21: from a stored game just entering the short long game (prefixUntilStage).
+  { ruleset: 'tuppen', startLives: 2 },
 ] as const;
+
+/** A stored game's actions up to the first hand of V-21's short long game with the human (seat 0) in it. */
+function prefixUntilStage(options: object): { seed: string; actions: string[] } {
+  for (let k = 0; k < 500; k++) {
+    const seed = `e2e-tuppen-${k}`;
+    let s = schraem.setup(options, seed) as SchraemState;
+    if (isEngineError(s)) throw new Error(s.message);
+    const actions: string[] = [];
+    for (let i = 0; i < 600 && !schraem.isOver(s); i++) {
+      if (s.stage === 'short' && (s.round & 1) === 1) return { seed, actions };
+      const seat = schraem.toAct(s)! as Seat;
+      const legal = schraem.legalActions(s, seat).map((a) => schraem.formatAction(a));
+      const pick = ['reveal', 'hold', 'keep'].find((a) => legal.includes(a)) ?? legal[0]!;
+      actions.push(`${seat}: ${pick}`);
+      s = schraem.apply(s, seat, schraem.parseAction(pick) as never) as SchraemState;
+    }
+  }
+  throw new Error('no seed reaches the short long game with seat 0 in it');
+}
 
 const PROMPTS = ['variant-preplay', 'variant-verify', 'variant-huebschen', 'answer', 'blind'] as const;
 
@@ -79,21 +102,51 @@ describeApp('7-Schräm regional presets in the browser (V-10 … V-13)', (app) =
     await context.close();
   });
 
+  it('the setup offers every preset and each switch; a combination the engine refuses is said and cannot start (V-6, V-20)', { timeout: 60_000 }, async () => {
+    const context = await phone(app.browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${app.url}/?fast`);
+    const card = page.locator('[data-testid="game-schraem"]');
+    await card.locator('[data-testid="mode-profi"]').check();
+    const rulesets = await card.locator('[data-testid="ruleset"] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(rulesets).toEqual(['app', 'rheinland', 'wipperfuerth', 'marienheide', 'eifel', 'sebbe', 'tuppen']);
+    await card.locator('[data-testid="switches"] summary').click();
+    await card.locator('[data-testid="switch-slate"]').selectOption('xii');
+    await expect.poll(() => card.locator('[data-testid="options-problem"]').textContent()).toMatch(/6 Leben \(V-6\)/);
+    expect(await card.locator('[data-testid="start-schraem"]').isDisabled()).toBe(true);
+    await page.screenshot({ path: artifact('schraem-setup-switch-refused.png') });
+    // Sebbe Schröhm starts at 6 lives: the same slate is fine there.
+    await card.locator('[data-testid="ruleset"]').selectOption('sebbe');
+    await expect.poll(() => card.locator('[data-testid="options-problem"]').count()).toBe(0);
+    expect(await card.locator('[data-testid="start-schraem"]').isDisabled()).toBe(false);
+    // V-20: Dedenbach is offered with Anfänger only, and without switches.
+    await card.locator('[data-testid="mode-anfaenger"]').check();
+    await card.locator('[data-testid="ruleset"]').selectOption('dedenbach');
+    expect(await card.locator('[data-testid="switches"]').count()).toBe(0);
+    await page.screenshot({ path: artifact('schraem-setup-dedenbach.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it.each(PRESETS)('%j: an offline game against Leicht bots, played to the end', { timeout: 240_000 }, async (preset) => {
     const context = await phone(app.browser);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${app.url}/?fast`);
-    await page.evaluate((options) => {
+    const options = { mode: 'profi', ...preset };
+    const start = preset.ruleset === 'tuppen' ? prefixUntilStage(options) : { seed: `e2e-${preset.ruleset}`, actions: [] };
+    await page.evaluate(({ options, start }) => {
       localStorage.setItem(
         'stammtisch.offline.schraem',
         JSON.stringify({
           savedAt: Date.now(),
-          record: { game: 'schraem', options, seed: `e2e-${options.ruleset}`, level: 'leicht', human: 0, actions: [] },
+          record: { game: 'schraem', options, seed: start.seed, level: 'leicht', human: 0, actions: start.actions },
         }),
       );
-    }, { mode: 'profi', ...preset });
+    }, { options, start });
     await page.goto(`${app.url}/?fast#/play/schraem`);
     await page.locator('[data-testid="table-schraem"]').waitFor();
 
@@ -107,6 +160,13 @@ describeApp('7-Schräm regional presets in the browser (V-10 … V-13)', (app) =
         if (seen.get('ack') === 2) await page.screenshot({ path: artifact(`schraem-${preset.ruleset}-slate.png`) });
         await continueHand(page);
         continue;
+      }
+      // V-20 / V-21: the banner of each stage once, with the hand it names.
+      const banner = page.locator('[data-testid="round-stage"]');
+      if (await banner.isVisible()) {
+        const st = `stage-${(await banner.getAttribute('data-round-stage')) ?? ''}`;
+        if (!seen.has(st)) await page.screenshot({ path: artifact(`schraem-${preset.ruleset}-${st}.png`) });
+        seen.set(st, (seen.get(st) ?? 0) + 1);
       }
       let prompt: string | null = null;
       for (const p of PROMPTS) if (await page.locator(`[data-testid="${p}"]`).isVisible()) prompt = p;
@@ -149,7 +209,10 @@ describeApp('7-Schräm regional presets in the browser (V-10 … V-13)', (app) =
     await page.screenshot({ path: artifact(`schraem-${preset.ruleset}-game-over.png`) });
     console.info(`7-Schräm ${preset.ruleset} e2e:`, JSON.stringify(Object.fromEntries(seen)));
     // Every preset but marienheide has a pre-play round (V-2 or V-3).
-    if (preset.ruleset !== 'marienheide') expect(seen.get('variant-preplay') ?? 0).toBeGreaterThan(0);
+    if (!['marienheide', 'dedenbach', 'tuppen'].includes(preset.ruleset)) expect(seen.get('variant-preplay') ?? 0).toBeGreaterThan(0);
+    // V-20: both halves were shown; V-21: the short long game was.
+    if (preset.ruleset === 'dedenbach') expect(seen.has('stage-half')).toBe(true);
+    if (preset.ruleset === 'tuppen') expect(seen.has('stage-short')).toBe(true);
     expect(errors).toEqual([]);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('stammtisch.offline.finished') ?? '[]'));
     expect(stored.at(-1).record.options).toMatchObject({ ruleset: preset.ruleset });

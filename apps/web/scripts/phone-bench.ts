@@ -6,9 +6,10 @@ import { chromium } from 'playwright-core';
 import type { PhoneJob, PhoneResult } from './phone-worker.ts';
 
 /**
- * `npm run phone -- --json [--rate 4] [--decisions 40]`: Schwer's decision time in Chromium on a
- * throttled phone CPU (`Emulation.setCPUThrottlingRate`), p50/p95 per game — the engine and bots
- * bundled for the browser as the web app's offline worker runs them.
+ * `npm run phone -- --json [--rate 4] [--decisions 40] [--fixed]`: Schwer's decision time in
+ * Chromium on a throttled phone CPU (`Emulation.setCPUThrottlingRate`), p50/p95 per game — the
+ * engine and bots bundled for the browser as the web app's offline worker runs them, Schwer's
+ * budget kept by the worker's BudgetKeeper (`--fixed`: the default 40 ms throughout, as before).
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GAMES = ['schraem', 'schieber', 'sedma'] as const;
@@ -17,6 +18,7 @@ const args = process.argv.slice(2);
 const opt = (name: string, fallback: number): number => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
 const rate = opt('--rate', 4);
 const decisions = opt('--decisions', 40);
+const keeper = !args.includes('--fixed');
 
 const pct = (xs: readonly number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -80,14 +82,24 @@ async function main(): Promise<void> {
       cpuThrottlingRate: rate,
       loadAverage: Number(loadavg()[0]!.toFixed(2)),
       loopMs,
-      budget: 'Schwer at its default budget (BotOptions.budgetMs unset: the same deterministic work as the server)',
+      budget: keeper
+        ? "Schwer's budget kept per decision by the offline worker's BudgetKeeper (apps/web/src/offline/budget.ts), fresh per game list"
+        : 'Schwer at its default budget throughout (BotOptions.budgetMs 40: the same deterministic work as the server)',
     };
-    const figures = (r: PhoneResult) => ({ decisions: r.times.length, forcedSkipped: r.forced, games: r.games, p50Ms: pct(r.times, 50), p95Ms: pct(r.times, 95), maxMs: pct(r.times, 100) });
+    const figures = (r: PhoneResult) => ({
+      decisions: r.times.length,
+      forcedSkipped: r.forced,
+      games: r.games,
+      p50Ms: pct(r.times, 50),
+      p95Ms: pct(r.times, 95),
+      maxMs: pct(r.times, 100),
+      budgetMs: { p50: pct(r.budgets, 50), min: Math.min(...r.budgets), last: r.budgets[r.budgets.length - 1] ?? null },
+    });
     for (const game of GAMES) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      const worker = figures(await inWorker({ game, decisions, seed: 'phone' }));
+      const worker = figures(await inWorker({ game, decisions, seed: 'phone', keeper }));
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      const throttled = figures(await onPage({ game, decisions, seed: 'phone' }));
+      const throttled = figures(await onPage({ game, decisions, seed: 'phone', keeper }));
       result[game] = { [`page@${rate}x`]: throttled, 'worker@1x': worker };
       if (!args.includes('--json')) console.error(`${game}: ${JSON.stringify(result[game])}`);
     }

@@ -2,6 +2,8 @@
 import { type GameId, isEngineError } from '@stammtisch/engine';
 import { botFor, decisionSeed } from '@stammtisch/engine/bots/index';
 import { gameById } from '@stammtisch/engine/games/index';
+import { OFFLINE_MAX_BUDGET_MS } from '@stammtisch/protocol';
+import { BudgetKeeper } from '../src/offline/budget.ts';
 
 /**
  * The phone bench's code (`npm run phone -- --json`), in a worker or on the page: Schwer in seat 0
@@ -13,10 +15,14 @@ export interface PhoneJob {
   readonly game: GameId | 'loop';
   readonly decisions: number;
   readonly seed: string;
+  /** Schwer's budget kept by the offline worker's BudgetKeeper (fresh, as in a new worker); else the default 40 ms throughout. */
+  readonly keeper?: boolean;
 }
 
 export interface PhoneResult {
   readonly times: number[];
+  /** The budget of each timed decision. */
+  readonly budgets: number[];
   readonly forced: number;
   readonly games: number;
 }
@@ -33,11 +39,12 @@ function loop(): number {
 }
 
 function run(job: PhoneJob): PhoneResult {
-  if (job.game === 'loop') return { times: [loop()], forced: 0, games: 0 };
+  if (job.game === 'loop') return { times: [loop()], budgets: [], forced: 0, games: 0 };
   const game = gameById(job.game)!;
-  const schwer = botFor(job.game, 'schwer');
+  const keeper = job.keeper ? new BudgetKeeper() : null;
   const mittel = botFor(job.game, 'mittel');
   const times: number[] = [];
+  const budgets: number[] = [];
   let forced = 0;
   let games = 0;
   while (times.length < job.decisions) {
@@ -47,19 +54,25 @@ function run(job: PhoneJob): PhoneResult {
     for (let k = 0; !game.isOver(s) && times.length < job.decisions; k++) {
       const seat = game.toAct(s)!;
       const legal = game.legalActions(s, seat);
+      // As the offline worker does it (worker.ts): the keeper's budget for a decision with a choice.
+      const budgetMs = keeper && legal.length > 1 ? keeper.budgetMs : OFFLINE_MAX_BUDGET_MS;
+      const bot = seat === 0 ? botFor(job.game, 'schwer', { budgetMs }) : mittel;
       const t0 = performance.now();
-      const action = (seat === 0 ? schwer : mittel).decide({ view: game.viewFor(s, seat), legal, seed: decisionSeed(seed, k) });
+      const action = bot.decide({ view: game.viewFor(s, seat), legal, seed: decisionSeed(seed, k) });
       const ms = performance.now() - t0;
       if (seat === 0) {
-        if (legal.length > 1) times.push(ms);
-        else forced++;
+        if (legal.length > 1) {
+          times.push(ms);
+          budgets.push(budgetMs);
+          keeper?.observe(budgetMs, ms);
+        } else forced++;
       }
       const next = game.apply(s, seat, action);
       if (isEngineError(next)) throw new Error(next.message);
       s = next;
     }
   }
-  return { times, forced, games };
+  return { times, budgets, forced, games };
 }
 
 // In a worker it answers messages; loaded in the page, it is the page's `phoneRun`.

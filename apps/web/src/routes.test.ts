@@ -17,6 +17,7 @@ describe('routes', () => {
     { name: 'replay', id: 'Gx1', seat: 2 },
     { name: 'replay', id: 'Gx1', seat: 'spectator' },
     { name: 'verify', id: 'Gx1' },
+    { name: 'review', game: 'sedma', seed: 'a seed/with #odd:chars' },
     { name: 'notifications' },
     { name: 'friends' },
     { name: 'groups' },

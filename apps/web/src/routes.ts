@@ -4,7 +4,7 @@ import { GAME_IDS, type GameId } from '@stammtisch/engine/game';
  * Hash routes, so the static server needs no fallback: `#/`, `#/play/schraem`,
  * `#/rules/schraem`, `#/rules/schraem/S-7`, `#/settings`; online: `#/online/schraem` (lobby),
  * `#/t/TABLE` (a live table), `#/join/CODE` (an invite), `#/account`, `#/leaderboard/GAME`,
- * `#/player/ID`, `#/replay/GAME_ID/SEAT`, `#/verify/GAME_ID`; social (docs/social.md):
+ * `#/player/ID`, `#/replay/GAME_ID/SEAT`, `#/review/GAME/SEED` (an offline game of this device), `#/verify/GAME_ID`; social (docs/social.md):
  * `#/notifications`, `#/friends`, `#/groups`, `#/g/ID`, `#/g/ID/night/NIGHT`, `#/group/CODE` (a
  * group's invite), `#/tournaments`, `#/tournament/ID[/CODE]`. The server's invite links
  * `/join/CODE` and `/group/CODE` become their hash routes at start (`fromPath`).
@@ -21,6 +21,8 @@ export type Route =
   | { readonly name: 'leaderboard'; readonly game: GameId }
   | { readonly name: 'player'; readonly id: string }
   | { readonly name: 'replay'; readonly id: string; readonly seat: number | 'spectator' }
+  /** An offline game finished on this device, replayed from its stored record (`#/review/GAME/SEED`). */
+  | { readonly name: 'review'; readonly game: GameId; readonly seed: string }
   | { readonly name: 'verify'; readonly id: string }
   | { readonly name: 'notifications' }
   | { readonly name: 'friends' }
@@ -48,6 +50,7 @@ export function parseRoute(hash: string): Route {
   if (head === 'leaderboard') return { name: 'leaderboard', game: isGame(a) ? a : 'schraem' };
   if (head === 'player' && isId(a)) return { name: 'player', id: a };
   if (head === 'replay' && isId(a)) return { name: 'replay', id: a, seat: b !== undefined && /^[0-7]$/.test(b) ? Number(b) : 'spectator' };
+  if (head === 'review' && isGame(a) && b && b.length <= 200) return { name: 'review', game: a, seed: b };
   if (head === 'verify' && isId(a)) return { name: 'verify', id: a };
   if (head === 'notifications') return { name: 'notifications' };
   if (head === 'friends') return { name: 'friends' };
@@ -84,6 +87,8 @@ export function href(route: Route): string {
       return `#/player/${encodeURIComponent(route.id)}`;
     case 'replay':
       return `#/replay/${route.id}/${route.seat === 'spectator' ? 'spectator' : route.seat}`;
+    case 'review':
+      return `#/review/${route.game}/${encodeURIComponent(route.seed)}`;
     case 'verify':
       return `#/verify/${route.id}`;
     case 'notifications':

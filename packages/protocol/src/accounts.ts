@@ -51,12 +51,42 @@ export type OfflineSeedRequest = v.InferInput<typeof OfflineSeedRequest>;
 
 export const OFFLINE_MAX_ACTIONS = 5000;
 
+/**
+ * Schwer's work budget in an offline game (BotOptions.budgetMs, a deterministic amount of work):
+ * a slow phone's worker lowers it so a decision stays near 300 ms, and records each change as a
+ * step `[action index, budget]`; the server replays with the same steps. The default (40) is the
+ * server's own; below 10 the bot would be too weak to count for points.
+ */
+export const OFFLINE_MIN_BUDGET_MS = 10;
+export const OFFLINE_MAX_BUDGET_MS = 40;
+
+export type OfflineBudgetSteps = readonly (readonly [number, number])[];
+
+/** The budget for the decision at action index `index`: the last step at or before it, else the default. */
+export function offlineBudgetAt(steps: OfflineBudgetSteps | undefined, index: number): number {
+  let ms = OFFLINE_MAX_BUDGET_MS;
+  for (const [at, budget] of steps ?? []) if (at <= index) ms = budget;
+  return ms;
+}
+
 /** `POST /api/offline/submit`: the whole game, every action of every seat, in order. */
 export const OfflineSubmitRequest = v.strictObject({
   seedId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
   actions: v.pipe(
     v.array(v.strictObject({ seat: seatNumber(7), action: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) })),
     v.maxLength(OFFLINE_MAX_ACTIONS, `a game has at most ${OFFLINE_MAX_ACTIONS} actions`),
+  ),
+  /** The budget steps the device's worker played Schwer with; absent: the default throughout. */
+  budgets: v.optional(
+    v.pipe(
+      v.array(
+        v.tuple([
+          v.pipe(v.number(), v.integer(), v.minValue(0)),
+          v.pipe(v.number(), v.integer(), v.minValue(OFFLINE_MIN_BUDGET_MS), v.maxValue(OFFLINE_MAX_BUDGET_MS)),
+        ]),
+      ),
+      v.maxLength(OFFLINE_MAX_ACTIONS),
+    ),
   ),
 });
 export type OfflineSubmitRequest = v.InferInput<typeof OfflineSubmitRequest>;

@@ -9,6 +9,8 @@ export interface BotJob {
   readonly view: unknown;
   readonly legal: readonly string[];
   readonly seed: string;
+  /** Schwer's work budget (BotOptions.budgetMs) when not the default: a replayed offline game's. */
+  readonly budgetMs?: number;
 }
 
 /** The seed a bot gets for the decision after `index` logged actions (shared with the offline worker). */
@@ -23,6 +25,6 @@ export function decide(job: BotJob): string {
     if (isEngineError(a)) throw new Error(`legal action "${text}" does not parse: ${a.message}`);
     return a;
   });
-  const action = botFor(job.game, job.level).decide({ view: job.view, legal, seed: job.seed });
+  const action = botFor(job.game, job.level, job.budgetMs === undefined ? {} : { budgetMs: job.budgetMs }).decide({ view: job.view, legal, seed: job.seed });
   return game.formatAction(action);
 }

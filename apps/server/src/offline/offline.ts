@@ -1,6 +1,6 @@
 import { randomSeed, type Schraem } from '@stammtisch/engine';
 import type { Level } from '@stammtisch/engine/bots/index';
-import type { OfflineAccepted, OfflineRefused, OfflineSeed } from '@stammtisch/protocol';
+import type { OfflineAccepted, OfflineBudgetSteps, OfflineRefused, OfflineSeed } from '@stammtisch/protocol';
 import type { AuthLimits } from '../accounts/limits.ts';
 import { take } from '../accounts/limits.ts';
 import type { BotRunner } from '../bots/runner.ts';
@@ -76,7 +76,7 @@ export class Offline {
     return seed;
   }
 
-  async submit(player: Identity, seedId: string, actions: readonly { seat: number; action: string }[]): Promise<OfflineAccepted | Refusal> {
+  async submit(player: Identity, seedId: string, actions: readonly { seat: number; action: string }[], budgets?: OfflineBudgetSteps): Promise<OfflineAccepted | Refusal> {
     const rec = await this.db.selectFrom('offline_games').selectAll().where('id', '=', seedId).executeTakeFirst();
     if (!rec) return { status: 404, body: { error: 'no-seed', message: `no offline game ${seedId}` } };
     if (rec.player_id !== player.id) return { status: 403, body: { error: 'not-your-seed', message: 'this offline game was issued to another player' } };
@@ -86,7 +86,7 @@ export class Offline {
     const limited = await take(this.limits.offlineByPlayer, player.id);
     if (!limited.ok) return tooMany(limited.retryAfterS);
 
-    const spec = { game: 'schraem' as const, options: JSON.parse(rec.options) as Record<string, unknown>, seed: rec.seed, level: rec.level as Level, human: rec.human_seat };
+    const spec = { game: 'schraem' as const, options: JSON.parse(rec.options) as Record<string, unknown>, seed: rec.seed, level: rec.level as Level, human: rec.human_seat, ...(budgets === undefined ? {} : { budgets }) };
     const verdict = await verifyOffline(spec, actions, (job) => this.bots.decide(job));
     if (!verdict.ok) {
       const { code, message, index, rule } = verdict;

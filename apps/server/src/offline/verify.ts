@@ -1,7 +1,7 @@
 import type { GameId, Seat } from '@stammtisch/engine';
 import { decisionSeed, type Level } from '@stammtisch/engine/bots/index';
 import { gameById } from '@stammtisch/engine/games/index';
-import type { OfflineRefusalCode } from '@stammtisch/protocol';
+import { type OfflineBudgetSteps, offlineBudgetAt, type OfflineRefusalCode } from '@stammtisch/protocol';
 import type { BotJob } from '../bots/decide.ts';
 import { GameRun } from '../table/run.ts';
 
@@ -12,6 +12,8 @@ export interface OfflineSpec {
   readonly seed: string;
   readonly level: Level;
   readonly human: number;
+  /** Schwer's budget steps the device played with (OfflineSubmitRequest.budgets); absent: the default. */
+  readonly budgets?: OfflineBudgetSteps;
 }
 
 export type Verification =
@@ -45,7 +47,7 @@ export async function verifyOffline(
       return { ok: false, code: 'illegal-action', index, message: `action ${index} ("${a.action}"): ${checked.message}`, ...(checked.rule ? { rule: checked.rule } : {}) };
     }
     if (toAct !== spec.human) {
-      const expected = await decide({ game: spec.game, level: spec.level, view: run.view(toAct), legal: run.legal(toAct), seed: decisionSeed(spec.seed, index) });
+      const expected = await decide({ game: spec.game, level: spec.level, view: run.view(toAct), legal: run.legal(toAct), seed: decisionSeed(spec.seed, index), budgetMs: offlineBudgetAt(spec.budgets, index) });
       if (expected !== checked.action) {
         return { ok: false, code: 'bot-mismatch', index, message: `action ${index}: the ${spec.level} bot at seat ${toAct} plays "${expected}", not "${checked.action}"` };
       }

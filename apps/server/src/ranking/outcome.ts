@@ -46,11 +46,11 @@ export function placesFrom(score: readonly number[]): number[] {
 }
 
 /**
- * V-10 … V-13: the regional presets count within their own ruleset only — their mode is
+ * V-10 … V-13, V-20, V-21: the regional presets count within their own ruleset only — their mode is
  * `MODE/RULESET`, so their results never enter S-24 … S-28 (derive.ts) and their ratings are kept
  * apart (`ratingGameOf`). The app ruleset and rheinland (S-31) stay as they were.
  */
-const OWN_RULESETS: ReadonlySet<string> = new Set(['wipperfuerth', 'marienheide', 'eifel', 'sebbe']);
+const OWN_RULESETS: ReadonlySet<string> = new Set(['wipperfuerth', 'marienheide', 'eifel', 'sebbe', 'dedenbach', 'tuppen']);
 
 export function modeOf(game: AnyGame, options: unknown): string {
   const parsed = game.parseOptions(options);

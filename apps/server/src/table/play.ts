@@ -37,17 +37,18 @@ export class Play {
     number: number,
     now: number,
     draw: Draw,
+    options: Readonly<Record<string, unknown>> = rec.options,
   ): { play: Play; record: GameRecord; seats: GameSeatRecord[] } {
     const seed = draw.seed;
     const fair = draw.record();
-    const run = GameRun.start(game, rec.options, seed, fair);
+    const run = GameRun.start(game, options, seed, fair);
     if (!(run instanceof GameRun)) throw new Error(`table ${rec.id}: options refused at start: ${run.message}`);
     const record: GameRecord = {
       id: newId('G', 9),
       tableId: rec.id,
       number,
       game: rec.game,
-      options: rec.options,
+      options,
       seed,
       seedHash: run.seedHash,
       fair,

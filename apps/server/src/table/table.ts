@@ -11,6 +11,7 @@ import { type Draw, SeatCommitments } from './draw.ts';
 import { admit } from './limits.ts';
 import { Play } from './play.ts';
 import { Lifetime } from './lifetime.ts';
+import { nextGameOptions } from './nextLeader.ts';
 import {
   botOf,
   type Conn,
@@ -454,7 +455,8 @@ export class Table {
     } else {
       const draw = this.drawSeed();
       if (!draw) return;
-      const { play, record, seats } = Play.start(this.game, this.rec, this.seating, this.gameNumber + 1, this.ctx.now(), draw);
+      const options = nextGameOptions(this.game, this.rec.options, this.play?.run ?? null);
+      const { play, record, seats } = Play.start(this.game, this.rec, this.seating, this.gameNumber + 1, this.ctx.now(), draw, options);
       this.pendingStart = record;
       await this.ctx.store.createGame(record, seats);
       this.play = play;

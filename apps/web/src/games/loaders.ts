@@ -16,6 +16,8 @@ export interface ScreenProps<V = never> {
   overlay?: Snippet<[TableFrame]>;
   /** Replaces "new game / home" when the game is over (online: rematch, verify). */
   ending?: Snippet;
+  /** Under the game-over standings (online: the ranking points and rating change the server recorded). */
+  extra?: Snippet;
   /** Inside each seat's plate (online: the turn clock of the seat to act); not while a hand's result is up. */
   atSeat?: Snippet<[number]>;
   /** In the dialog of a hand's result (online: the player's clock, which runs on meanwhile). */

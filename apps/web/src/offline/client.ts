@@ -7,6 +7,22 @@ import { submissions } from './verified.svelte.ts';
 
 type Listener<A extends unknown[]> = (...a: A) => void;
 
+const spawn = (): Worker => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+
+/** A worker started ahead of the first game (warmWorker), so its engine and bots are loaded by the time one starts. */
+let spare: Worker | null = null;
+
+/** Starts the offline worker before it is needed: its script downloads and evaluates while the home screen is read. */
+export function warmWorker(): void {
+  if (spare === null && typeof Worker !== 'undefined') spare = spawn();
+}
+
+function takeWorker(): Worker {
+  const w = spare ?? spawn();
+  spare = null;
+  return w;
+}
+
 /** Whether the human won a finished game, read from the view (each game says it its own way). */
 export type WinCheck = (view: unknown, seat: number) => boolean;
 
@@ -33,7 +49,7 @@ export class WorkerSession implements Session {
     this.game = setup.game;
     this.seat = setup.human;
     this.levels = Object.fromEntries(bots.map((s) => [s, setup.level]));
-    this.worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+    this.worker = takeWorker();
     this.worker.onmessage = (e: MessageEvent<FromWorker>) => this.receive(e.data);
     this.worker.postMessage('setup' in start ? { type: 'start', setup: start.setup } : { type: 'resume', record: start.record });
   }

@@ -1,5 +1,6 @@
 import type { GameId } from '@stammtisch/engine';
 import type { Level } from '@stammtisch/engine/bots/bot';
+import type { OfflineBudgetSteps } from '@stammtisch/protocol';
 
 /**
  * Messages between the page and the offline worker. The worker holds the only game state; the
@@ -27,6 +28,11 @@ export interface OfflineSetup {
  */
 export interface OfflineRecord extends OfflineSetup {
   readonly actions: readonly string[];
+  /**
+   * Schwer's work budget per decision on this device (budget.ts): `[action index, budget ms]`
+   * from that action on; absent or empty, the default throughout. The server replays with it.
+   */
+  readonly budgets?: OfflineBudgetSteps;
 }
 
 /** An action the engine refused: translated on the page from `code`, `rule` and `params`. */

@@ -140,3 +140,28 @@ describe('offline records', () => {
     expect(hinted).toBeGreaterThan(3);
   });
 });
+
+describe("offline runner: Schwer's budget steps", () => {
+  it('records a budget change from the next action on and keeps it through a resume', () => {
+    const g = OfflineGame.start({ game: 'schraem', options: { mode: 'fortgeschritten' }, seed: 'runner-budget', level: 'leicht', human: 0 });
+    if (isRefusal(g)) throw new Error(g.message);
+    expect(g.budgetMs).toBe(40);
+    g.setBudget(40);
+    expect(g.record.budgets).toBeUndefined();
+    g.setBudget(25);
+    g.setBudget(20); // a second change before any action replaces the first
+    while (g.botToAct()) g.botStep();
+    const at = g.record.actions.length;
+    if (!g.over && g.update().legal.length > 0) {
+      const r = g.act(g.update().legal[0]!);
+      if (isRefusal(r)) throw new Error(r.message);
+    }
+    g.setBudget(12);
+    expect(g.record.budgets).toEqual([[0, 20], [g.record.actions.length, 12]]);
+    expect(g.record.actions.length).toBeGreaterThan(at);
+    const again = OfflineGame.resume(g.record);
+    if (isRefusal(again)) throw new Error(again.message);
+    expect(again.record.budgets).toEqual(g.record.budgets);
+    expect(again.budgetMs).toBe(12);
+  });
+});

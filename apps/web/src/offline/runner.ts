@@ -1,5 +1,6 @@
 import { type AnyGame, EngineError, gameById, isSeat, OptionsError, ParseError, RuleError, type Seat } from '@stammtisch/engine';
 import { botFor, decisionSeed } from '@stammtisch/engine/bots/index';
+import { offlineBudgetAt } from '@stammtisch/protocol';
 import type { OfflineRecord, OfflineSetup, Refusal, Update } from './protocol.ts';
 
 /**
@@ -12,6 +13,7 @@ export class OfflineGame {
     private state: unknown,
     private readonly setup: OfflineSetup,
     private readonly actions: string[],
+    private readonly budgets: [number, number][] = [],
   ) {}
 
   static start(setup: OfflineSetup): OfflineGame | Refusal {
@@ -27,9 +29,10 @@ export class OfflineGame {
 
   /** Replays a stored game, checking every step (a corrupted record is refused, not half-loaded). */
   static resume(record: OfflineRecord): OfflineGame | Refusal {
-    const { actions, ...setup } = record;
+    const { actions, budgets, ...setup } = record;
     const g = OfflineGame.start(setup);
     if (!(g instanceof OfflineGame)) return g;
+    for (const [at, ms] of budgets ?? []) g.budgets.push([at, ms]);
     for (const step of actions) {
       const m = /^(\d+):\s*(.+)$/.exec(step);
       if (!m) return refusal(new ParseError('bad-step', `"${step}" is not "SEAT: ACTION"`, { step }));
@@ -40,7 +43,7 @@ export class OfflineGame {
   }
 
   get record(): OfflineRecord {
-    return { ...this.setup, actions: this.actions.slice() };
+    return { ...this.setup, actions: this.actions.slice(), ...(this.budgets.length > 0 ? { budgets: this.budgets.map(([at, ms]) => [at, ms] as const) } : {}) };
   }
 
   get over(): boolean {
@@ -72,6 +75,24 @@ export class OfflineGame {
     return this.update({ seat: this.setup.human, action: this.actions[this.actions.length - 1]!.replace(/^\d+:\s*/, '') });
   }
 
+  /** The work budget of Schwer's next decisions (budget.ts), recorded from the next action on. */
+  get budgetMs(): number {
+    return offlineBudgetAt(this.budgets, this.actions.length);
+  }
+
+  setBudget(ms: number): void {
+    if (ms === this.budgetMs) return;
+    const at = this.actions.length;
+    if (this.budgets.length > 0 && this.budgets[this.budgets.length - 1]![0] === at) this.budgets.pop();
+    if (ms !== offlineBudgetAt(this.budgets, at)) this.budgets.push([at, ms]);
+  }
+
+  /** Whether the next bot to act is Schwer with a choice to search (its time is the one the budget keeps). */
+  get schwerSearches(): boolean {
+    if (this.setup.level !== 'schwer' || !this.botToAct()) return false;
+    return this.game.legalActions(this.state, this.game.toAct(this.state)!).length > 1;
+  }
+
   /** Whether a bot is to act now. */
   botToAct(): boolean {
     const seat = this.game.toAct(this.state);
@@ -85,7 +106,7 @@ export class OfflineGame {
   botStep(): Update {
     const seat = this.game.toAct(this.state)!;
     const legal = this.game.legalActions(this.state, seat);
-    const bot = botFor(this.setup.game, this.setup.level);
+    const bot = botFor(this.setup.game, this.setup.level, { budgetMs: offlineBudgetAt(this.budgets, this.actions.length) });
     const action = bot.decide({ view: this.game.viewFor(this.state, seat), legal, seed: decisionSeed(this.setup.seed, this.actions.length) });
     const text = this.game.formatAction(action);
     const before = this.state;

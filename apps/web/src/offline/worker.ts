@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import type { FromWorker, ToWorker } from './protocol.ts';
+import { BudgetKeeper } from './budget.ts';
 import { isRefusal, OfflineGame } from './runner.ts';
 
 /**
@@ -13,9 +14,17 @@ let game: OfflineGame | null = null;
 
 const post = (m: FromWorker) => self.postMessage(m);
 
+/** Schwer's budget on this device, kept across the games of this worker (budget.ts). */
+const keeper = new BudgetKeeper();
+
 function runBots(): void {
   while (game && game.botToAct()) {
+    const timed = game.schwerSearches;
+    if (timed) game.setBudget(keeper.budgetMs);
+    const budget = game.budgetMs;
+    const t0 = performance.now();
     const update = game.botStep();
+    if (timed) keeper.observe(budget, performance.now() - t0);
     post({ type: 'update', update, record: game.record });
   }
 }

@@ -57,6 +57,8 @@ export function optionsLine(game: string, options: Readonly<Record<string, unkno
     else if (options.ruleset === 'marienheide') parts.push(m.variant_ruleset_marienheide());
     else if (options.ruleset === 'eifel') parts.push(m.variant_ruleset_eifel());
     else if (options.ruleset === 'sebbe') parts.push(m.variant_ruleset_sebbe());
+    else if (options.ruleset === 'dedenbach') parts.push(m.variant_ruleset_dedenbach());
+    else if (options.ruleset === 'tuppen') parts.push(m.variant_ruleset_tuppen());
   }
   const n = seats ?? (typeof options.players === 'number' ? options.players : undefined);
   if (n !== undefined) parts.push(m.n_players({ count: n }));

@@ -28,6 +28,9 @@ export const promptStyle = (g: Geometry, wide = false): string => bottomStyle(g,
 
 export const dialogStyle = (g: Geometry): string => bottomStyle(g, g.dialog);
 
+/** The game-over dialog: the middle of the finished table, clear of every plate. */
+export const endingStyle = (g: Geometry): string => bottomStyle(g, g.ending);
+
 /** The action buttons (knock, fold, Weis): in the prompt's place, or right of the hand on wide tables. */
 export const actionsStyle = (g: Geometry): string => `${bottomStyle(g, g.actions)}; ${g.form === 'wide' ? 'flex-direction:column; justify-content:flex-end' : ''}`;
 

@@ -1,5 +1,6 @@
 import type { GameId } from '@stammtisch/engine/game';
 import type { Level } from '@stammtisch/engine/bots/bot';
+import { SWITCH_KEYS } from '../games/schraem/switches.ts';
 import { serverSeed } from '../offline/verified.svelte.ts';
 import { identity } from '../online/me.svelte.ts';
 import { type NewGame, requestNewGame } from './offline.ts';
@@ -12,7 +13,8 @@ import { type NewGame, requestNewGame } from './offline.ts';
 export async function startOffline(game: GameId, options: Readonly<Record<string, unknown>>, level: Level): Promise<NewGame> {
   const fixed = typeof location !== 'undefined' && new URLSearchParams(location.search).has('seed');
   const mode = typeof options.mode === 'string' ? options.mode : 'fortgeschritten';
-  const standard = options.ruleset === undefined || options.ruleset === 'app';
+  // A house-rule switch (V-1 … V-8) makes the game one of its own, as a preset does.
+  const standard = (options.ruleset === undefined || options.ruleset === 'app') && !SWITCH_KEYS.some((k) => k in options);
   let req: NewGame = { game, options, level };
   if (game === 'schraem' && standard && !fixed && identity.me) {
     const s = await serverSeed(mode, level);

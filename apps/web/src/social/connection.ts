@@ -1,11 +1,9 @@
 import type { LiveMessage } from '@stammtisch/protocol';
-import { backoffDelay } from '../online/backoff.ts';
-import type { RoomLike } from '../online/link.ts';
-import { followNetwork } from '../online/network.ts';
+import { ReconnectingRoom, type RoomLike } from '../online/reconnect.ts';
 
 /**
  * The app's connection to the `live` room (docs/social.md): badge, notifications, "go to this
- * table", group chat and watched tournaments. Kept alive like a table's link: when it drops it
+ * table", group chat and watched tournaments. Kept alive like a table's link (`ReconnectingRoom`): when it drops it
  * joins again with the same backoff and jitter, at once when the browser says `online` or the
  * page is visible again, and after joining it asks again for every tournament it watches (the
  * server forgets them with the connection). A refused join (no identity, 4401) stops it.
@@ -29,117 +27,53 @@ export function liveMessage(t: string | number, d: unknown): LiveMessage | null 
 }
 
 export class LiveConnection {
-  private room: RoomLike | null = null;
-  private timer: unknown = null;
-  private attempt = 0;
-  private stopped = false;
-  private state_: LiveState = 'connecting';
   private readonly watched = new Set<string>();
-  private readonly offs: (() => void)[] = [];
+  private readonly room: ReconnectingRoom<'refused'>;
 
-  constructor(
-    private readonly onMessage: (m: LiveMessage) => void,
-    private readonly onState: (s: LiveState) => void,
-    private readonly deps: LiveDeps,
-  ) {}
+  constructor(onMessage: (m: LiveMessage) => void, onState: (s: LiveState) => void, deps: LiveDeps) {
+    this.room = new ReconnectingRoom<'refused'>(
+      {
+        join: deps.join,
+        // A refused join (no identity) stops it; anything else is tried again.
+        joinFailed: (code) => ({ state: code === 4401 || code === 4403 ? 'refused' : 'lost', reason: null }),
+        left: () => ({ state: 'lost', reason: null }),
+        message: (t, d) => {
+          const m = liveMessage(t, d);
+          if (m) onMessage(m);
+        },
+        // The server forgets watched tournaments with the connection: ask again after each join.
+        opened: (room) => {
+          for (const tournament of this.watched) room.send('watch', { tournament });
+        },
+        status: (s) => onState(s.state),
+      },
+      deps,
+    );
+  }
 
   get state(): LiveState {
-    return this.state_;
+    return this.room.status.state;
   }
 
   start(): void {
-    const w = this.deps.window;
-    if (w) this.offs.push(...followNetwork(w, () => this.drop(), () => this.retryNow()));
-    void this.connect();
+    this.room.start();
   }
 
   /** Follows a tournament's changes (kept across reconnections). */
   watch(tournament: string): void {
     this.watched.add(tournament);
-    if (this.state_ === 'open') this.room?.send('watch', { tournament });
+    this.room.send('watch', { tournament });
   }
 
   unwatch(tournament: string): void {
-    if (!this.watched.delete(tournament)) return;
-    if (this.state_ === 'open') this.room?.send('unwatch', { tournament });
+    if (this.watched.delete(tournament)) this.room.send('unwatch', { tournament });
   }
 
   retryNow(): void {
-    if (this.stopped || this.state_ === 'open' || this.state_ === 'connecting') return;
-    this.attempt = 0;
-    this.clearTimer();
-    void this.connect();
+    this.room.retryNow();
   }
 
-  async close(): Promise<void> {
-    this.stopped = true;
-    this.clearTimer();
-    for (const off of this.offs) off();
-    const room = this.room;
-    this.room = null;
-    this.set('closed');
-    await room?.leave(true).catch(() => {});
-  }
-
-  private async connect(): Promise<void> {
-    if (this.stopped) return;
-    this.set('connecting');
-    let room: RoomLike;
-    try {
-      room = await this.deps.join();
-    } catch (e) {
-      if (this.stopped) return;
-      const code = typeof (e as { code?: unknown })?.code === 'number' ? (e as { code: number }).code : 0;
-      if (code === 4401 || code === 4403) return this.set('refused');
-      return this.lost();
-    }
-    if (this.stopped) {
-      void room.leave(true).catch(() => {});
-      return;
-    }
-    this.room = room;
-    this.attempt = 0;
-    room.onMessage('*', (t, d) => {
-      if (this.room !== room) return;
-      const m = liveMessage(t, d);
-      if (m) this.onMessage(m);
-    });
-    room.onLeave(() => {
-      if (this.room !== room) return;
-      this.room = null;
-      this.lost();
-    });
-    this.set('open');
-    for (const tournament of this.watched) room.send('watch', { tournament });
-  }
-
-  private drop(): void {
-    const room = this.room;
-    if (!room) return;
-    this.room = null;
-    void room.leave(false).catch(() => {});
-    this.lost();
-  }
-
-  private lost(): void {
-    if (this.stopped) return;
-    this.clearTimer();
-    const wait = backoffDelay(this.attempt, this.deps.random);
-    this.attempt++;
-    this.set('lost');
-    this.timer = this.deps.setTimeout(() => {
-      this.timer = null;
-      void this.connect();
-    }, wait);
-  }
-
-  private clearTimer(): void {
-    if (this.timer !== null) this.deps.clearTimeout(this.timer);
-    this.timer = null;
-  }
-
-  private set(s: LiveState): void {
-    this.state_ = s;
-    this.onState(s);
+  close(): Promise<void> {
+    return this.room.close();
   }
 }

@@ -8,6 +8,13 @@ describe('house rules', () => {
     expect(optionsFrom('schraem', { ...f, mode: 'anfaenger' })).toEqual({ mode: 'anfaenger', startLives: 5 });
   });
 
+  it('7-Schräm: the presets V-10 … V-21 and the switches V-1 … V-8 travel and read back; dedenbach has no lives (V-20)', () => {
+    const f = { ...defaultForm('schraem'), mode: 'profi' as const, ruleset: 'tuppen' as const, switches: { fourCourts: 'challenge' as const, hammerRaisesAll: true } };
+    expect(optionsFrom('schraem', f)).toEqual({ mode: 'profi', ruleset: 'tuppen', fourCourts: 'challenge', hammerRaisesAll: true });
+    expect(formFrom('schraem', presetFrom('schraem', f))).toEqual(f);
+    expect(optionsFrom('schraem', { ...defaultForm('schraem'), mode: 'anfaenger', ruleset: 'dedenbach', startLives: 5 })).toEqual({ mode: 'anfaenger', ruleset: 'dedenbach' });
+  });
+
   it('Sedma and Schieber get only their own options', () => {
     expect(optionsFrom('sedma', { ...defaultForm('sedma'), seats: 2, mode: 'profi' })).toEqual({});
     expect(optionsFrom('schieber', defaultForm('schieber'))).toEqual({});

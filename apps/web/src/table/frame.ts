@@ -63,6 +63,11 @@ export interface Frame {
   readonly actions: Rect;
   /** Dialogs at the end of a hand or game: clear of the trick. */
   readonly dialog: Rect;
+  /**
+   * The game-over dialog: the game is done and the trick empty, so it takes the middle of the table,
+   * clear of every plate (the own one with its lives stays in sight).
+   */
+  readonly ending: Rect;
   /** Per relative seat: where the tricks it took lie. */
   readonly piles: readonly Point[];
 }
@@ -197,6 +202,7 @@ function portraitFrame(w: number, h: number, players: number, sides: readonly Si
     promptWide: prompt,
     actions: prompt,
     dialog: { x: 6, y: dialogTop, w: w - 12, h: h - 6 - dialogTop },
+    ending: { x: 6, y: rowBottom + 6, w: w - 12, h: own.y - 6 - (rowBottom + 6) },
     piles: pilesFor(plates, sides, 'portrait'),
   };
 }
@@ -252,6 +258,8 @@ function shortFrame(w: number, h: number, players: number, sides: readonly Side[
     promptWide: { x: wideX, y: rowBottom + 8, w: w - 6 - wideX, h: handTop - 8 - (rowBottom + 8) },
     actions: prompt,
     dialog: { x: Math.round(crossRight + 8), y: 4, w: Math.round(w - 6 - (crossRight + 8)), h: h - 8 },
+    // Right of the own plate's column, under the seats along the top.
+    ending: { x: middle0, y: rowBottom + 8, w: w - 6 - middle0, h: h - 6 - (rowBottom + 8) },
     piles: pilesFor(plates, sides, 'short'),
   };
 }
@@ -292,6 +300,11 @@ function wideFrame(w: number, h: number, players: number, sides: readonly Side[]
   const handX0 = Math.round(x0 + stageW / 2 - handMax / 2);
   const actionsX = Math.round(Math.min(x0 + stageW - 8 - pw, x0 + stageW / 2 + handHalf + 16));
   const dialogTop = Math.round(cy + cross.hh + 8);
+  // Between the seats beside the trick, under the one across, above the own plate.
+  const beside = plates.filter((_, r) => sides[r] === 'left' || sides[r] === 'right');
+  const between = beside.length === 2 ? Math.max(...beside.map((p) => p.x)) - Math.min(...beside.map((p) => p.x + p.w)) - 16 : stageW - 24;
+  const endingW = Math.round(Math.min(stageW - 24, 448, between));
+  const endingTop = beside.length === 2 && !sides.includes('top') ? 8 : top.y + top.h + 8;
   return {
     form: 'wide',
     w,
@@ -310,6 +323,7 @@ function wideFrame(w: number, h: number, players: number, sides: readonly Side[]
     promptWide: prompt,
     actions: { x: actionsX, y: handTop, w: pw, h: h - 10 - handTop },
     dialog: { x: Math.round(x0 + stageW / 2 - Math.min(stageW - 24, 448) / 2), y: dialogTop, w: Math.round(Math.min(stageW - 24, 448)), h: h - 8 - dialogTop },
+    ending: { x: Math.round(x0 + stageW / 2 - endingW / 2), y: endingTop, w: endingW, h: own.y - 8 - endingTop },
     piles: pilesFor(plates, sides, 'wide'),
   };
 }

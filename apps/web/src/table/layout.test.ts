@@ -49,6 +49,11 @@ describe('the table frame', () => {
           const plates = seats.map((seat) => g.plates[relative(s, seat)]!);
           for (const p of plates) expect(inside(p, size.w, size.h), `plate ${JSON.stringify(p)}`).toBe(true);
           for (let i = 0; i < plates.length; i++) for (let j = i + 1; j < plates.length; j++) expect(intersects(plates[i]!, plates[j]!), `plates ${i} ${j}`).toBe(false);
+          // Issue 16: the game-over dialog lies on no plate (the own lives stay in sight) and has room for its standings.
+          expect(inside(g.ending, size.w, size.h), `ending ${JSON.stringify(g.ending)}`).toBe(true);
+          for (const [i, p] of plates.entries()) expect(intersects(g.ending, p), `ending on plate ${i}`).toBe(false);
+          expect(g.ending.h, 'ending height').toBeGreaterThanOrEqual(200);
+          expect(g.ending.w, 'ending width').toBeGreaterThanOrEqual(280);
           // A full trick: every corner index in the open.
           const trick = seats.map((seat, order) => spec(`t${seat}`, { zone: 'trick', seat, order }));
           const poses = layout(g, s, trick);

@@ -18,15 +18,16 @@ function keyWords(key: string): Uint32Array {
   if (key === lastKey) return lastWords;
   const k = fromHex(key);
   if (k.length !== 32) throw new RangeError('a deal key is 32 bytes');
-  const view = new DataView(k.buffer, k.byteOffset, 32);
-  lastWords = Uint32Array.from({ length: 8 }, (_, i) => view.getUint32(4 * i));
+  const words = new Uint32Array(8);
+  for (let i = 0; i < 8; i++) words[i] = (k[4 * i]! << 24) | (k[4 * i + 1]! << 16) | (k[4 * i + 2]! << 8) | k[4 * i + 3]!;
+  lastWords = words;
   lastKey = key;
   return lastWords;
 }
 
 export class DealStream {
-  /** The padded 40-byte message `K ‖ u32be(deal) ‖ u32be(counter)` as words, then scratch. */
-  private readonly block = new Uint32Array(64);
+  /** The padded 40-byte message `K ‖ u32be(deal) ‖ u32be(counter)` as words. */
+  private readonly block = new Uint32Array(16);
   private readonly words = new Uint32Array(8);
   private at = 8;
 
@@ -69,7 +70,21 @@ export class DealStream {
   }
 }
 
-/** Deal `deal` of a game: the deck's card indices 0 … size−1 in shuffled order. */
-export function shuffledDeck(key: string, deal: number, size: number): number[] {
-  return new DealStream(key, deal).shuffle(Array.from({ length: size }, (_, i) => i));
+/**
+ * Deal `deal` of a game: the deck's card indices 0 … size−1 in shuffled order. With `front`, only
+ * the first `front` places are drawn (the rest stays in an unspecified order): Fisher–Yates from
+ * the front fixes place i at step i, so those places equal the full shuffle's, for fewer blocks.
+ */
+export function shuffledDeck(key: string, deal: number, size: number, front = size): number[] {
+  const deck: number[] = [];
+  for (let i = 0; i < size; i++) deck.push(i);
+  const stream = new DealStream(key, deal);
+  const steps = Math.min(front, size - 1);
+  for (let i = 0; i < steps; i++) {
+    const j = i + stream.int(size - i);
+    const t = deck[i]!;
+    deck[i] = deck[j]!;
+    deck[j] = t;
+  }
+  return deck;
 }

@@ -13,49 +13,56 @@ const K = new Uint32Array([
   0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ]);
 
-const rotr = (x: number, n: number): number => (x >>> n) | (x << (32 - n));
-
 const IV = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
 
-/** One block: `w[0..15]` the block's words (kept), `w[16..63]` scratch; `h` the chaining state, updated. */
-function compress(h: Uint32Array, w: Uint32Array): void {
+/** The message schedule, shared (compress is synchronous): int32 words keep V8 on small integers, not doubles. */
+const W = new Int32Array(64);
+const KI = Int32Array.from(K);
+
+/**
+ * One block: `block[0..15]` the block's words (only read); `h` the chaining state, updated.
+ * All arithmetic is int32 (`| 0`): the same bits as uint32 mod 2^32, without heap numbers.
+ */
+function compress(h: Uint32Array, block: Uint32Array): void {
+  const w = W;
+  for (let i = 0; i < 16; i++) w[i] = block[i]! | 0;
   for (let i = 16; i < 64; i++) {
     const a = w[i - 15]!;
     const b = w[i - 2]!;
-    const s0 = rotr(a, 7) ^ rotr(a, 18) ^ (a >>> 3);
-    const s1 = rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10);
-    w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) >>> 0;
+    const s0 = ((a >>> 7) | (a << 25)) ^ ((a >>> 18) | (a << 14)) ^ (a >>> 3);
+    const s1 = ((b >>> 17) | (b << 15)) ^ ((b >>> 19) | (b << 13)) ^ (b >>> 10);
+    w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) | 0;
   }
-  let a = h[0]!, b = h[1]!, c = h[2]!, d = h[3]!, e = h[4]!, f = h[5]!, g = h[6]!, hh = h[7]!;
+  let a = h[0]! | 0, b = h[1]! | 0, c = h[2]! | 0, d = h[3]! | 0, e = h[4]! | 0, f = h[5]! | 0, g = h[6]! | 0, hh = h[7]! | 0;
   for (let i = 0; i < 64; i++) {
-    const s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
+    const s1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
     const ch = (e & f) ^ (~e & g);
-    const t1 = (hh + s1 + ch + K[i]! + w[i]!) >>> 0;
-    const s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
+    const t1 = (hh + s1 + ch + KI[i]! + w[i]!) | 0;
+    const s0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
     const maj = (a & b) ^ (a & c) ^ (b & c);
-    const t2 = (s0 + maj) >>> 0;
+    const t2 = (s0 + maj) | 0;
     hh = g;
     g = f;
     f = e;
-    e = (d + t1) >>> 0;
+    e = (d + t1) | 0;
     d = c;
     c = b;
     b = a;
-    a = (t1 + t2) >>> 0;
+    a = (t1 + t2) | 0;
   }
-  h[0] = (h[0]! + a) >>> 0;
-  h[1] = (h[1]! + b) >>> 0;
-  h[2] = (h[2]! + c) >>> 0;
-  h[3] = (h[3]! + d) >>> 0;
-  h[4] = (h[4]! + e) >>> 0;
-  h[5] = (h[5]! + f) >>> 0;
-  h[6] = (h[6]! + g) >>> 0;
-  h[7] = (h[7]! + hh) >>> 0;
+  h[0] = h[0]! + a;
+  h[1] = h[1]! + b;
+  h[2] = h[2]! + c;
+  h[3] = h[3]! + d;
+  h[4] = h[4]! + e;
+  h[5] = h[5]! + f;
+  h[6] = h[6]! + g;
+  h[7] = h[7]! + hh;
 }
 
 /**
  * SHA-256 of a message that fits one block (at most 55 bytes), given as words: `w[0..15]` the
- * padded block (kept), `w[16..63]` scratch. `out` gets the digest's eight big-endian words.
+ * padded block (only read). `out` gets the digest's eight big-endian words.
  */
 export function sha256Block(w: Uint32Array, out: Uint32Array): void {
   out.set(IV);
@@ -69,12 +76,31 @@ export function sha256(text: string): string {
   return toHex(sha256Bytes(UTF8.encode(text)));
 }
 
-export const toHex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
+export function toHex(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i++) out += HEX[bytes[i]!]!;
+  return out;
+}
+
+/** A lowercase hex digit's value, else -1. */
+function nibble(code: number): number {
+  if (code >= 48 && code <= 57) return code - 48;
+  if (code >= 97 && code <= 102) return code - 87;
+  return -1;
+}
 
 export function fromHex(hex: string): Uint8Array {
-  if (!/^(?:[0-9a-f]{2})*$/.test(hex)) throw new RangeError(`not lowercase hex: "${hex.slice(0, 16)}"`);
+  const bad = (): RangeError => new RangeError(`not lowercase hex: "${hex.slice(0, 16)}"`);
+  if (hex.length % 2 !== 0) throw bad();
   const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  for (let i = 0; i < out.length; i++) {
+    const hi = nibble(hex.charCodeAt(2 * i));
+    const lo = nibble(hex.charCodeAt(2 * i + 1));
+    if (hi < 0 || lo < 0) throw bad();
+    out[i] = (hi << 4) | lo;
+  }
   return out;
 }
 
@@ -89,7 +115,7 @@ export function sha256Bytes(bytes: Uint8Array): Uint8Array {
   view.setUint32(padded.length - 4, bitLength >>> 0);
 
   const h = IV.slice();
-  const w = new Uint32Array(64);
+  const w = new Uint32Array(16);
   for (let offset = 0; offset < padded.length; offset += 64) {
     for (let i = 0; i < 16; i++) w[i] = view.getUint32(offset + i * 4);
     compress(h, w);

@@ -27,7 +27,7 @@ interface Args {
   flags: ArenaFlags;
 }
 
-const USAGE = 'usage: npm run arena -- --game schraem --seats hard,medium,medium,medium [--mode profi] [--players N] [--ruleset app|rheinland|wipperfuerth|marienheide|eifel|sebbe] [--target N] [--games 200] [--seed 1] [--budget-ms N] [--workers N] [--json]';
+const USAGE = 'usage: npm run arena -- --game schraem --seats hard,medium,medium,medium [--mode profi] [--players N] [--ruleset app|rheinland|wipperfuerth|marienheide|eifel|sebbe|dedenbach|tuppen] [--target N] [--games 200] [--seed 1] [--budget-ms N] [--workers N] [--json]';
 
 function parseArgs(argv: readonly string[]): Args | string {
   const get = (name: string): string | undefined => {

@@ -118,6 +118,9 @@ describe('arena', () => {
     expect(parseSeat('easy')).toEqual({ kind: 'level', name: 'easy', level: 'leicht' });
     expect(parseSeat('cmd:node x.mjs')).toEqual({ kind: 'cmd', name: 'cmd:node x.mjs', command: 'node x.mjs' });
     expect(typeof parseSeat('grandmaster')).toBe('string');
+    expect(parseSeat('Hard-V1')).toEqual({ kind: 'version', name: 'hard-v1' });
+    expect(parseSeat('hard-cfr')).toEqual({ kind: 'version', name: 'hard-cfr' });
+    expect(typeof parseSeat('constructor')).toBe('string');
   });
 
   it('statistics: quantiles and a bootstrap interval around the ratio', () => {

@@ -1,11 +1,32 @@
 import type { GameId } from '../../game.ts';
-import { type AnyBot, type BotOptions, botFor, type Level } from '../index.ts';
+import { type AnyBot, type BotFactory, type BotOptions, botFor, type Level } from '../index.ts';
 import { randomBot } from '../bot.ts';
+import { schwerBot as schieberSchwer } from '../schieber/schwer.ts';
+import { HARD_V1, schwerBot as schraemSchwer } from '../schraem/schwer.ts';
+import { schwerBot as sedmaSchwer } from '../sedma/schwer.ts';
 import type { ArenaAdapter, Entrant } from './types.ts';
 
 /**
- * Seat specs of `--seats`: `hard|schwer`, `medium|mittel`, `easy|leicht`, `random`, `oracle`,
- * `cmd:COMMAND`. Ordinary bots get the seat's view and legal actions only — the arena computes
+ * Other configurations of Schwer, to measure against (arena only, never offered to players): of
+ * the current code, not copies. `hard-v1`: Schwer before issue 19; `hard-cfr`: 7-Schräm Schwer
+ * betting by the self-play table (schraem/tableBets.ts).
+ */
+export const VERSIONS: Readonly<Record<string, Readonly<Record<GameId, BotFactory>>>> = {
+  'hard-v1': {
+    schraem: (o) => schraemSchwer(o, HARD_V1),
+    schieber: (o) => schieberSchwer(o),
+    sedma: (o) => sedmaSchwer(o),
+  },
+  'hard-cfr': {
+    schraem: (o) => schraemSchwer(o, { betting: 'table' }),
+    schieber: (o) => schieberSchwer(o),
+    sedma: (o) => sedmaSchwer(o),
+  },
+};
+
+/**
+ * Seat specs of `--seats`: `hard|schwer`, `medium|mittel`, `easy|leicht`, `hard-v1` (VERSIONS),
+ * `random`, `oracle`, `cmd:COMMAND`. Ordinary bots get the seat's view and legal actions only — the arena computes
  * them here from the state it holds.
  */
 const LEVEL_NAMES: Readonly<Record<string, Level>> = {
@@ -19,6 +40,7 @@ const LEVEL_NAMES: Readonly<Record<string, Level>> = {
 
 export type SeatSpec =
   | { readonly kind: 'level'; readonly name: string; readonly level: Level }
+  | { readonly kind: 'version'; readonly name: string }
   | { readonly kind: 'random'; readonly name: string }
   | { readonly kind: 'oracle'; readonly name: string }
   | { readonly kind: 'cmd'; readonly name: string; readonly command: string };
@@ -30,11 +52,12 @@ export function parseSeat(text: string): SeatSpec | string {
     return command ? { kind: 'cmd', name: t, command } : 'cmd: needs a command, e.g. "cmd:python3 mybot.py"';
   }
   const low = t.toLowerCase();
-  const level = LEVEL_NAMES[low];
+  const level = Object.hasOwn(LEVEL_NAMES, low) ? LEVEL_NAMES[low] : undefined;
   if (level) return { kind: 'level', name: low, level };
+  if (Object.hasOwn(VERSIONS, low)) return { kind: 'version', name: low };
   if (low === 'random') return { kind: 'random', name: low };
   if (low === 'oracle') return { kind: 'oracle', name: low };
-  return `unknown seat "${t}" (hard|schwer, medium|mittel, easy|leicht, random, oracle, cmd:COMMAND)`;
+  return `unknown seat "${t}" (hard|schwer, medium|mittel, easy|leicht, ${Object.keys(VERSIONS).join(', ')}, random, oracle, cmd:COMMAND)`;
 }
 
 /** Splits `--seats` on commas outside quotes: `"cmd:python3 a.py",medium`. */
@@ -96,6 +119,8 @@ export function makeEntrant<State, Action, View>(
   switch (spec.kind) {
     case 'level':
       return botEntrant(adapter, spec.name, botFor(id, spec.level, options));
+    case 'version':
+      return botEntrant(adapter, spec.name, VERSIONS[spec.name]![id](options));
     case 'random':
       return botEntrant(adapter, spec.name, randomBot(id));
     case 'oracle': {

@@ -18,7 +18,8 @@ import type { ArenaAdapter, ArenaFlags, Entrant, GameStats } from './types.ts';
 export const schraemArena: ArenaAdapter<SchraemState, SchraemAction, SchraemView> = {
   game: schraem,
   options: (f: ArenaFlags) => ({
-    mode: f.mode ?? 'profi',
+    // V-20: the dedenbach beginners' game is played in mode Anfänger only.
+    mode: f.mode ?? (f.ruleset === 'dedenbach' ? 'anfaenger' : 'profi'),
     players: f.players ?? 4,
     ...(f.ruleset ? { ruleset: f.ruleset } : {}),
   }),
@@ -28,7 +29,8 @@ export const schraemArena: ArenaAdapter<SchraemState, SchraemAction, SchraemView
   },
   permutations: (n) => Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, s) => (s + r) % n)),
   sides: (n) => Array.from({ length: n }, (_, s) => [s]),
-  result: (state, n) => ({ wins: Array.from({ length: n }, (_, s) => (state.winner === s ? 1 : 0)) }),
+  // V-20: no single winner — everyone but the one who lost the game counts as winning it.
+  result: (state, n) => ({ wins: Array.from({ length: n }, (_, s) => (state.winner === s || (state.loser !== null && state.loser !== s) ? 1 : 0)) }),
   stats: schraemStats,
   summarize: (c) => {
     const get = (k: string): number => c[k] ?? 0;

@@ -11,7 +11,7 @@ import { sureCards } from './guard.ts';
 import { knowledgeOf } from './knowledge.ts';
 import { leichtBot } from './leicht.ts';
 import { mittelBot } from './mittel.ts';
-import { schwerBot } from './schwer.ts';
+import { HARD_V1, schwerBot } from './schwer.ts';
 import { type Position, randomPositions } from './testing.ts';
 
 const decide = (bot: SchraemBot, { state, seat }: Position, seed = 's') =>
@@ -21,8 +21,12 @@ const BOTS: readonly [string, SchraemBot, number][] = [
   ['leicht', leichtBot(), 2000],
   ['mittel', mittelBot(), 2000],
   ['schwer (small budget)', schwerBot({ budgetMs: 5 }), 1500],
+  ['hard-v1 (small budget)', schwerBot({ budgetMs: 5 }, HARD_V1), 500],
+  ['hard-cfr (small budget)', schwerBot({ budgetMs: 5 }, { betting: 'table' }), 500],
   ['schwer', schwerBot(), 200],
 ];
+/** Every level and arena configuration, at budgets small enough for many positions. */
+const QUICK = BOTS.filter(([name]) => name !== 'schwer');
 
 describe('7-Schräm bots', () => {
   it('are registered for every level', () => {
@@ -49,7 +53,7 @@ describe('7-Schräm bots', () => {
       const cards = sureCards(k, cardChoices(legal).map((c) => c.card), `guard${i}`);
       if (cards.length === 0) continue;
       sure++;
-      for (const [, bot] of BOTS.slice(0, 3)) {
+      for (const [, bot] of QUICK) {
         const a = bot.decide({ view, legal, seed: `guard${i}` });
         if (a.type === 'knock') continue;
         expect(a.type).toBe('play');
@@ -60,7 +64,7 @@ describe('7-Schräm bots', () => {
   });
 
   it('decide by seed: the same decision twice, from a view that went through JSON too', () => {
-    for (const [, bot] of BOTS.slice(0, 3)) {
+    for (const [, bot] of QUICK) {
       for (const [i, p] of randomPositions(150, 'determinism').entries()) {
         const view = schraem.viewFor(p.state, p.seat);
         const legal = schraem.legalActions(p.state, p.seat);
@@ -79,7 +83,7 @@ describe('7-Schräm bots', () => {
       const v1 = schraem.viewFor(p.state, p.seat);
       const v2 = schraem.viewFor(other, p.seat);
       expect(JSON.stringify(v2)).toBe(JSON.stringify(v1));
-      for (const [, bot] of BOTS.slice(0, 3)) {
+      for (const [, bot] of QUICK) {
         const a = bot.decide({ view: v1, legal: schraem.legalActions(p.state, p.seat), seed: `h${i}` });
         const b = bot.decide({ view: v2, legal: schraem.legalActions(other, p.seat), seed: `h${i}` });
         expect(schraem.formatAction(b)).toBe(schraem.formatAction(a));

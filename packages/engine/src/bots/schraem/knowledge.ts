@@ -23,6 +23,8 @@ export interface Knowledge {
   readonly trickSeats: readonly number[];
   readonly trickCards: readonly number[];
   readonly tricksDone: number;
+  /** Cards each seat was dealt this hand: the tricks of the hand (4; V-20/V-21: 6 or 8). */
+  readonly handSize: number;
   /** The seat to play the next card: the knocker while a knock is answered (S-16), the first
    * player still in the hand before play starts. */
   readonly toAct: number;
@@ -60,6 +62,7 @@ export function knowledgeOf(view: SchraemView): Knowledge {
     trickSeats: view.trick.map((t) => t.seat),
     trickCards: view.trick.map((t) => cardIndex(t.card)),
     tricksDone: view.tricks.length,
+    handSize: view.handSize,
     toAct: nextCardSeat(view, inHand),
   };
 }

@@ -20,7 +20,7 @@ const SCALE = 0.07;
 const FLOOR = 0.04;
 const BLUFF = 0.04;
 /** A knock by someone else makes a sound player rate its own cards lower. */
-const KNOCK_DISCOUNT = 0.7;
+export const KNOCK_DISCOUNT = 0.7;
 
 export const holdChance = (strength: number, threshold: number): number =>
   FLOOR + (1 - 2 * FLOOR) * logistic((strength - threshold) / SCALE);

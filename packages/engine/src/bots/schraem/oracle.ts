@@ -9,7 +9,7 @@ import { stakesOf } from './estimate.ts';
 import { knowledgeOf } from './knowledge.ts';
 import { ruleCard } from './policy.ts';
 import { Sim } from './sim.ts';
-import { Solver } from './solver.ts';
+import { Solver, solvable } from './solver.ts';
 
 /**
  * ARENA ONLY — the upper bound: a player that sees every card, its own before looking included.
@@ -43,7 +43,8 @@ function decide({ state, seat, legal, seed }: OracleDecision): SchraemAction {
   const k = knowledgeOf(view);
   const sim = Sim.fromKnowledge(k, state.hands);
   const solver = new Solver();
-  const p = solver.wins(sim, seat) ? 1 : chance(sim, seat, rng);
+  const exact = solvable(sim);
+  const p = exact && solver.wins(sim, seat) ? 1 : chance(sim, seat, rng);
   switch (view.phase) {
     case 'blind':
       return actionOf(legal, p > knockThreshold(stakesOf(view), seat, 3) + 0.1 ? 'blind' : 'reveal') ?? legal[0]!;
@@ -56,7 +57,7 @@ function decide({ state, seat, legal, seed }: OracleDecision): SchraemAction {
       let best = choices[0]!;
       let bestScore = -1;
       for (const c of choices) {
-        const score = solver.winsWith(sim, seat, c.card) ? 2 : afterCard(sim, seat, c.card, rng);
+        const score = exact && solver.winsWith(sim, seat, c.card) ? 2 : afterCard(sim, seat, c.card, rng);
         if (score > bestScore) {
           best = c;
           bestScore = score;

@@ -1,23 +1,22 @@
 import { Rng } from '../../cards/rng.ts';
 import type { SchraemAction } from '../../games/schraem/notation.ts';
-import type { SchraemView } from '../../games/schraem/view.ts';
 import type { BotOptions } from '../bot.ts';
 import { softmaxPick } from '../choice.ts';
 import { answerValues, type DealSource, knockValues, ROLLOUT_WORK, SAMPLE_WORK } from './bets.ts';
 import { actionOf, type CardChoice, cardChoices, type SchraemBot, type SchraemDecision } from './common.ts';
 import { blindTarget } from './estimate.ts';
 import { plainAnswer, sureCards, sureLoss } from './guard.ts';
+import { DealPool, type Inference } from './inference.ts';
 import { type Knowledge, knowledgeOf } from './knowledge.ts';
 import { VARIANT_STYLES, variantDecision } from './variants.ts';
-import { type Signal, signalsOf, signalWeight } from './model.ts';
 import { playOut } from './policy.ts';
-import { type SampledDeal, sampleDeal } from './sampler.ts';
 import { Sim } from './sim.ts';
-import { Solver } from './solver.ts';
+import { Solver, solvable } from './solver.ts';
+import { tableBet } from './tableBets.ts';
 
 /**
  * Schwer. Cards: determinized search — deals of the unseen cards consistent with the view and
- * weighted by how well they explain the betting, each solved exactly (solver.ts) with a
+ * weighted by how well they explain what the others did (inference.ts), each solved exactly (solver.ts) with a
  * rule-of-thumb play-out as tie-break. Knock, hold, pass, blind: never from that search (with
  * all cards visible bluffing is worthless and passing perfect) but from the equity of each option
  * over the same deals, the other seats answering by a model of their betting (bets.ts).
@@ -41,6 +40,10 @@ export interface SchwerConfig {
   /** Softmax temperatures: cards (win-rate scale) and bets (equity scale). */
   readonly cardTemperature: number;
   readonly betTemperature: number;
+  /** What the sampled deals are weighted by (inference.ts). */
+  readonly inference: Inference;
+  /** Knocks and answers: from the equity over sampled deals, or the self-play table (tableBets.ts) where it has the cell. */
+  readonly betting: 'model' | 'table';
 }
 
 /**
@@ -64,34 +67,17 @@ export function schwerConfig(options: BotOptions = {}): SchwerConfig {
     knockMargin: 0.002,
     cardTemperature: 0.005,
     betTemperature: 0.0005,
+    inference: 'cards',
+    betting: 'model',
   };
 }
+
+/** The Schwer of before issue 19, kept for the arena as `hard-v1`: reads knocks and holds only. */
+export const HARD_V1: Partial<SchwerConfig> = { inference: 'bets', betting: 'model' };
 
 export function schwerBot(options: BotOptions = {}, overrides: Partial<SchwerConfig> = {}): SchraemBot {
   const cfg = { ...schwerConfig(options), ...overrides };
   return { name: 'schwer', game: 'schraem', decide: (d) => decideSchwer(d, cfg) };
-}
-
-/** Deals consistent with the view, each weighted by the likelihood of the betting seen, made on demand. */
-class DealPool implements DealSource {
-  private readonly deals: SampledDeal[] = [];
-  private readonly signals: readonly Signal[];
-  constructor(
-    private readonly view: SchraemView,
-    private readonly k: Knowledge,
-    private readonly rng: Rng,
-  ) {
-    this.signals = signalsOf(view, k.me);
-  }
-
-  get(i: number): SampledDeal {
-    while (this.deals.length <= i) {
-      const d = sampleDeal(this.k, this.rng);
-      d.weight *= signalWeight(this.view, this.k, this.signals, d.hands);
-      this.deals.push(d);
-    }
-    return this.deals[i]!;
-  }
 }
 
 function decideSchwer({ view, legal, seed }: SchraemDecision, cfg: SchwerConfig): SchraemAction {
@@ -101,7 +87,7 @@ function decideSchwer({ view, legal, seed }: SchraemDecision, cfg: SchwerConfig)
   const variant = variantDecision(view, legal, k, VARIANT_STYLES.schwer, rng);
   if (variant) return variant;
   const me = k.me;
-  const deals = new DealPool(view, k, rng);
+  const deals = new DealPool(view, k, rng, cfg.inference);
   const bet = (work: number) => ({ view, k, me, deals, draws: cfg.draws, work, minDeals: cfg.minDeals, callBias: cfg.callBias, seed });
   switch (view.phase) {
     case 'blind': {
@@ -111,6 +97,8 @@ function decideSchwer({ view, legal, seed }: SchraemDecision, cfg: SchwerConfig)
     case 'answer': {
       const plain = plainAnswer(view, k, seed);
       if (plain) return actionOf(legal, plain)!;
+      const p = cfg.betting === 'table' ? tableBet(view, k, 'answer') : null;
+      if (p !== null) return actionOf(legal, rng.next() < p ? 'hold' : 'pass')!;
       const v = answerValues(bet(cfg.work));
       return pickBet(legal, 'hold', v.hold, 'pass', v.pass, cfg, rng);
     }
@@ -120,7 +108,10 @@ function decideSchwer({ view, legal, seed }: SchraemDecision, cfg: SchwerConfig)
       const sure = sureCards(k, choices.map((c) => c.card), seed);
       if (sure.length > 0) return knock ?? choices.find((c) => c.card === sure[0])!.action;
       let work = cfg.work;
-      if (knock) {
+      const p = knock && cfg.betting === 'table' ? tableBet(view, k, 'knock') : null;
+      if (knock && p !== null) {
+        if (rng.next() < p) return knock;
+      } else if (knock) {
         const v = knockValues(bet(work * cfg.knockShare), Math.min(7, view.value + 1));
         if (pickBet(legal, 'knock', v.knock - cfg.knockMargin, 'play', v.stay, cfg, rng) === knock) return knock;
         work -= work * cfg.knockShare;
@@ -165,12 +156,14 @@ function searchCard(k: Knowledge, choices: readonly CardChoice[], deals: DealSou
     const base = Sim.fromKnowledge(k, d.hands);
     for (let j = 0; j < choices.length; j++) {
       const card = choices[j]!.card;
-      let v = solver.winsWith(base, k.me, card) ? 1 : 0;
-      if (cfg.rolloutWeight > 0) {
+      // V-20/V-21: a long hand is played out by rule of thumb until the exact search can take it.
+      const exact = solvable(base);
+      let v = exact ? (solver.winsWith(base, k.me, card) ? 1 : 0) : 0;
+      if (cfg.rolloutWeight > 0 || !exact) {
         const sim = base.clone();
         sim.play(card);
         rollouts++;
-        if (playOut(sim) === k.me) v += cfg.rolloutWeight;
+        if (playOut(sim) === k.me) v += exact ? cfg.rolloutWeight : 1 + cfg.rolloutWeight;
       }
       score[j]! += d.weight * v;
     }

@@ -40,7 +40,7 @@ export class Sim {
 
   /** The position of a view with the hidden hands filled in by `hands`. */
   static fromKnowledge(k: Knowledge, hands: ArrayLike<number>): Sim {
-    const sim = new Sim(k.n, k.inHand, hands, k.played, k.voids, 4 - k.tricksDone, k.toAct);
+    const sim = new Sim(k.n, k.inHand, hands, k.played, k.voids, k.handSize - k.tricksDone, k.toAct);
     for (let i = 0; i < k.trickSeats.length; i++) {
       sim.trickSeat[i] = k.trickSeats[i]!;
       sim.trickCard[i] = k.trickCards[i]!;

@@ -19,6 +19,13 @@ const ABOVE: readonly number[] = Array.from({ length: 32 }, (_, c) => {
 });
 const SUIT = [0xff, 0xff00, 0xff0000, 0xff000000 | 0] as const;
 
+/**
+ * The exact search is used with at most this many tricks left (a 4-card hand, S-9). The longer
+ * hands of V-20 and V-21 (6 or 8 cards) are judged by play-outs until they are down to it.
+ */
+export const EXACT_TRICKS = 4;
+export const solvable = (sim: Sim): boolean => sim.tricksLeft <= EXACT_TRICKS;
+
 export class Solver {
   /** Nodes visited since construction: the deterministic work count behind the budgets. */
   nodes = 0;

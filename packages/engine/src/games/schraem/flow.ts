@@ -3,6 +3,7 @@ import { shuffledDeck } from '../../cards/deals.ts';
 import type { Seat } from '../../game.ts';
 import { FULL_DECK, strength, suitOf, trickWinner } from './cards.ts';
 import { startPreplay } from './exchange.ts';
+import { beginShortLong, dealPackets, endRoundHand, handSeats, handSizeOf, packetsOf } from './rounds.ts';
 import { MAX_BLIND_VALUE, MAX_VALUE } from './options.ts';
 import { type Draft, type HandEnd, type KnockKind, inSet, type SchraemEvent, seatBit, type TrickCard, withAt } from './state.ts';
 
@@ -49,7 +50,7 @@ export function push(d: Draft, e: SchraemEvent): void {
 }
 
 /** A packed array of n zeros (`new Array(n).fill(0)` is holey, slower to read and copy). */
-function zeros(n: number): number[] {
+export function zeros(n: number): number[] {
   const out: number[] = [];
   for (let i = 0; i < n; i++) out.push(0);
   return out;
@@ -63,7 +64,9 @@ export function deal(d: Draft, seats: number): void {
   const n = seatsOf(d);
   // The whole deck is shuffled every hand, so the deals of a seed do not depend on how the
   // earlier hands went (duplicate matches in the arena replay the same deals).
-  const deck = shuffledDeck(d.dealKey, d.nextDeal, 32);
+  // Without V-2 no stock is kept, so only the hands' places of the deck are drawn (the same cards).
+  const needStock = d.options.fourCourts !== 'off' || d.fixtureDeals.length > 0;
+  const deck = shuffledDeck(d.dealKey, d.nextDeal, 32, needStock ? 32 : 4 * popcount(seats));
   d.nextDeal += 1;
   const hands = zeros(n);
   const fixed = d.fixtureDeals[0];
@@ -76,12 +79,17 @@ export function deal(d: Draft, seats: number): void {
       if (inSet(seats, s) !== (hand !== 0)) {
         throw new Error(`fixed deal ${d.handNumber}: seat ${s} is ${inSet(seats, s) ? 'active but gets no cards' : 'eliminated but gets cards'}`);
       }
+      if (hand !== 0 && popcount(hand) !== d.handSize) throw new Error(`fixed deal ${d.handNumber}: seat ${s} needs ${d.handSize} cards`);
       hands[s] = hand;
       dealt |= hand;
     }
     for (const c of fixed.unused) if (inSet(dealt, c)) throw new Error(`fixed deal ${d.handNumber}: unused card ${c} is dealt`);
     const first = new Set(fixed.unused);
     stock = [...fixed.unused, ...deck.filter((c) => !inSet(dealt, c) && !first.has(c))];
+  } else if (d.handSize !== 4 || d.stage !== 'main') {
+    // V-20/V-21: 6 or 8 cards a seat, in packets: the whole shuffle, whatever the 4-card deal draws.
+    const full = shuffledDeck(d.dealKey, d.nextDeal - 1, 32);
+    stock = full.slice(dealPackets(full, hands, seats, d.leader, packetsOf(d)));
   } else {
     let k = 0;
     for (let i = 0; i < n; i++) {
@@ -90,26 +98,27 @@ export function deal(d: Draft, seats: number): void {
       hands[s] = (1 << deck[k]!) | (1 << deck[k + 1]!) | (1 << deck[k + 2]!) | (1 << deck[k + 3]!);
       k += 4;
     }
-    stock = deck.slice(k);
+    stock = needStock ? deck.slice(k) : [];
   }
   let dealt = 0;
   for (const h of hands) dealt |= h;
   d.hands = hands;
   d.unused = FULL_DECK & ~dealt;
   d.stock = d.options.fourCourts === 'off' ? [] : stock;
-  d.laid = new Array<number>(n).fill(0);
+  d.laid = zeros(n);
 }
 
 /** S-4: a new hand: the deal, then the blind round (V-8: the value may start at 2). */
 export function startHand(d: Draft): void {
   const n = seatsOf(d);
-  const active = activeSet(d.lives);
+  const active = handSeats(d);
+  d.handSize = handSizeOf(d, active);
   deal(d, active);
   d.played = 0;
   d.discarded = 0;
   d.inHand = active;
   d.hammerSeen = d.hammerSeen || d.lives.some((l) => l === 1);
-  d.value = d.options.hammerRaisesAll && d.hammerSeen ? 2 : 1;
+  d.value = d.options.hammerRaisesAll && d.hammerSeen && d.stage === 'main' ? 2 : 1;
   d.startValue = d.value;
   d.shownLaid = 0;
   d.exchanged = 0;
@@ -117,7 +126,7 @@ export function startHand(d: Draft): void {
   d.turned = 0;
   d.proposer = null;
   d.proposed = false;
-  d.preplayDue = d.options.fourCourts !== 'off' || d.options.huebschen;
+  d.preplayDue = (d.options.fourCourts !== 'off' || d.options.huebschen) && d.stage === 'main';
   d.heldAt = zeros(n);
   d.lost = zeros(n);
   d.lastKnocker = null;
@@ -138,7 +147,8 @@ export function startHand(d: Draft): void {
     if (role === 'choice') hidden |= seatBit(s);
   }
   d.pending = pending;
-  d.revealed = active & ~hidden;
+  // V-20/V-21: seats waiting outside the round see their (empty) hand, not face-down cards.
+  d.revealed = (d.stage === 'main' ? active : activeSet(d.lives)) & ~hidden;
   advanceBlind(d);
 }
 
@@ -148,6 +158,7 @@ type BlindRole = 'none' | 'auto' | 'choice';
 function blindRole(d: Draft, seat: Seat): BlindRole {
   const lives = d.lives[seat]!;
   const o = d.options;
+  if (d.stage !== 'main') return 'none'; // V-20, V-21: only cards in these hands.
   if (o.hammer && lives === 1) return 'auto';
   if (o.zaehn && lives === 2) return 'choice';
   if (o.blindKnocks) return 'choice';
@@ -309,13 +320,13 @@ function afterTurn(d: Draft, from: Seat): void {
 
 function completeTrick(d: Draft): void {
   const leaderLeft = !inSet(d.inHand, d.trick[0]!.seat);
-  const highest = leaderLeft && d.options.leadAfterLeave === 'highestInTrick' && d.tricks.length < 3 ? highestInTrick(d.trick, d.inHand) : null;
+  const highest = leaderLeft && d.options.leadAfterLeave === 'highestInTrick' && d.tricks.length < d.handSize - 1 ? highestInTrick(d.trick, d.inHand) : null;
   const winner = highest ?? trickWinner(d.trick, d.inHand)!.seat;
   const tricks = d.tricks.slice();
   tricks.push(d.trick);
   d.tricks = tricks;
   d.trick = [];
-  if (d.tricks.length === 4) {
+  if (d.tricks.length === d.handSize) {
     endHand(d, winner, 'lastTrick');
     return;
   }
@@ -385,6 +396,10 @@ export function lastOneWins(d: Draft, from: Seat): boolean {
 
 /** S-9, S-10, S-15, S-23: the others still in the hand pay the value; the next hand or the end. */
 export function endHand(d: Draft, winner: Seat, reason: HandEnd): void {
+  if (d.stage !== 'main') {
+    endRoundHand(d, winner, d.tricks[d.tricks.length - 1] ?? []);
+    return;
+  }
   const n = seatsOf(d);
   const before = d.lives;
   const lives = d.lives.slice();
@@ -400,11 +415,12 @@ export function endHand(d: Draft, winner: Seat, reason: HandEnd): void {
   if (lives.some((l) => l === 1)) d.hammerSeen = true;
   noteOut(d, before, winner);
   for (const l of d.laid) d.discarded |= l;
-  d.laid = new Array<number>(n).fill(0);
+  d.laid = zeros(n);
   const lastTrick = d.trick.length > 0 ? d.trick : (d.tricks[d.tricks.length - 1] ?? []);
   d.lastHand = { handNumber: d.handNumber, winner, value: d.value, reason, lost, lastTrick };
   for (const h of d.hands) d.discarded |= h;
   d.hands = zeros(n);
+  if (beginShortLong(d, winner)) return;
   const active = activeSet(lives);
   if (popcount(active) <= 1) {
     d.phase = 'over';

@@ -56,10 +56,10 @@ describe('7-Schräm options', () => {
     [{ players: 9 }, 'option "players" must be a whole number from 2 to 8'],
     [{ players: 2.5 }, 'option "players" must be a whole number from 2 to 8'],
     [{ mode: 'expert' }, 'option "mode" must be one of anfaenger, fortgeschritten, profi'],
-    [{ ruleset: 'koeln' }, 'option "ruleset" must be one of app, rheinland, wipperfuerth, marienheide, eifel, sebbe'],
+    [{ ruleset: 'koeln' }, 'option "ruleset" must be one of app, rheinland, wipperfuerth, marienheide, eifel, sebbe, dedenbach, tuppen'],
     [{ capByLives: 'yes' }, 'option "capByLives" must be true or false'],
     [{ startLives: 9 }, 'option "startLives" must be a whole number from 2 to 7'],
-    [{ trumps: true }, 'unknown 7-Schräm option "trumps" (known: players, mode, ruleset, capByLives, hammer, blindKnocks, winnerDeals, startLives, knockCap, fourCourts, huebschen, leadAfterLeave, firstDealer, slate, raising, hammerRaisesAll)'],
+    [{ trumps: true }, 'unknown 7-Schräm option "trumps" (known: players, mode, ruleset, capByLives, hammer, blindKnocks, winnerDeals, startLives, knockCap, fourCourts, huebschen, leadAfterLeave, firstDealer, slate, raising, hammerRaisesAll, firstLeader)'],
     [{ mode: 'anfaenger', ruleset: 'rheinland' }, 'mode Anfänger has no knocking (S-22): the rheinland ruleset needs Fortgeschritten or Profi (V-0)'],
     [{ mode: 'anfaenger', ruleset: 'sebbe' }, 'mode Anfänger has no knocking (S-22): the sebbe ruleset needs Fortgeschritten or Profi (V-0)'],
     [{ mode: 'anfaenger', knockCap: 'livesPlusOne' }, 'mode Anfänger has no knocking (S-22): capByLives, knockCap, hammer, blindKnocks, raising and hammerRaisesAll need Fortgeschritten or Profi'],
@@ -84,12 +84,21 @@ describe('7-Schräm options', () => {
     [{ start: { lives: [7, 0, 0, 0] } }, 'start: at least two seats need lives'],
     [{ start: { lives: [0, 7, 7, 7], leader: 0 } }, 'start: leader 0 has no lives'],
     [{ start: { dealer: 1 } }, 'start: unknown keys dealer (known: lives, leader)'],
-    [{ deals: [[['Th', '9h', '8h'], [], [], []]] }, 'deal 1, seat 0: a hand is 4 cards (or none for an eliminated seat)'],
+    [{ deals: [[['Th', '9h', '8h'], [], [], []]] }, 'deal 1, seat 0: a hand is 4 cards (V-20, V-21: 6 or 8; none for a seat not dealt)'],
     [{ deals: [[['Th', 'Th', '9h', '8h'], ['7h', '7c', '7s', '7d'], ['8c', '8s', '8d', '9c'], ['9s', '9d', 'Tc', 'Ts']]] }, 'deal 1: Th is dealt twice'],
     [{ deals: [[['Xq', '9h', '8h', '7h'], [], [], []]] }, 'deal 1, seat 0: "Xq" is not a card of the French deck'],
   ])('refuses a bad fixture %j', (fixture, message) => {
     const r = setup({}, 1, fixture);
     expect(r).toBeInstanceOf(OptionsError);
     expect((r as OptionsError).message).toBe(message);
+  });
+});
+
+describe('7-Schräm options: V-5 firstLeader', () => {
+  it('the table may name the first leader (the previous game\'s nextLeader); a seat outside the table is refused', () => {
+    const s = setup({ players: 3, firstLeader: 2 }, 'any');
+    expect(s instanceof OptionsError ? null : s.leader).toBe(2);
+    expect((parseSchraemOptions({ players: 3, firstLeader: 3 }) as OptionsError).message).toBe('option "firstLeader" must be a whole number from 0 to 2');
+    expect(parseSchraemOptions({ players: 2, ruleset: 'dedenbach', firstLeader: 1 })).toMatchObject({ firstLeader: 1 });
   });
 });

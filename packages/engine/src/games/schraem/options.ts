@@ -3,7 +3,7 @@ import { asRecord, bool, firstError, intIn, oneOf, unknownKeys } from '../../opt
 
 export const MODES = ['anfaenger', 'fortgeschritten', 'profi'] as const;
 export type Mode = (typeof MODES)[number];
-export const RULESETS = ['app', 'rheinland', 'wipperfuerth', 'marienheide', 'eifel', 'sebbe'] as const;
+export const RULESETS = ['app', 'rheinland', 'wipperfuerth', 'marienheide', 'eifel', 'sebbe', 'dedenbach', 'tuppen'] as const;
 export type Ruleset = (typeof RULESETS)[number];
 export const KNOCK_CAPS = ['none', 'lives', 'livesPlusOne'] as const;
 export type KnockCap = (typeof KNOCK_CAPS)[number];
@@ -50,6 +50,11 @@ export interface SchraemOptions {
   readonly winnerDeals: boolean;
   /** S-3: lives at the start. */
   readonly startLives: number;
+  /**
+   * V-5: the seat that leads this game's first hand — the previous game's `nextLeader`, given by
+   * the table (server, offline runner); null: drawn at random (S-5).
+   */
+  readonly firstLeader: number | null;
 }
 
 const KEYS = [
@@ -69,6 +74,7 @@ const KEYS = [
   'slate',
   'raising',
   'hammerRaisesAll',
+  'firstLeader',
 ] as const;
 
 interface Preset {
@@ -89,6 +95,9 @@ export const PRESETS: Readonly<Record<Exclude<Ruleset, 'app'>, Preset>> = {
   },
   eifel: { rule: 'V-12', players: [2, 8], values: { ...RHEINLAND, slate: 'countUp', fourCourts: 'challenge' } },
   // V-7: under leaderOnly there is no blind round and no forced knock.
+  // V-20: no lives and no knocking — only the ruleset, the players and the mode Anfänger (below).
+  dedenbach: { rule: 'V-20', players: [2, 5], values: { startLives: 1 } },
+  tuppen: { rule: 'V-21', players: [2, 8], values: RHEINLAND },
   sebbe: {
     rule: 'V-13',
     players: [2, 8],
@@ -117,13 +126,16 @@ export function parseSchraemOptions(input: unknown): SchraemOptions | OptionsErr
   const def = <T>(key: string, fallback: T): T => (key in p ? (p[key] as T) : fallback);
   const [minPlayers, maxPlayers] = preset?.players ?? [2, 8];
   const players = intIn(raw, 'players', 2, 8, 4);
-  const mode = oneOf(raw, 'mode', MODES, 'fortgeschritten');
+  const mode = oneOf(raw, 'mode', MODES, ruleset === 'dedenbach' ? 'anfaenger' : 'fortgeschritten');
   const err = firstError(players, mode);
   if (err) return err;
   if (preset && ((players as number) < minPlayers || (players as number) > maxPlayers)) {
     return new OptionsError('bad-players', `the ${ruleset} ruleset is for ${minPlayers} to ${maxPlayers} players (${preset.rule})`);
   }
   const m = mode as Mode;
+  const firstLeader = raw.firstLeader === undefined ? null : intIn(raw, 'firstLeader', 0, (players as number) - 1, 0);
+  if (firstLeader instanceof OptionsError) return firstLeader;
+  if (ruleset === 'dedenbach') return dedenbachOptions(raw, players as number, m, firstLeader);
   const knocking = m !== 'anfaenger';
 
   const capByLives = bool(raw, 'capByLives', def('capByLives', false));
@@ -184,5 +196,42 @@ export function parseSchraemOptions(input: unknown): SchraemOptions | OptionsErr
     blindKnocks: blindKnocks as boolean,
     winnerDeals: winnerDeals as boolean,
     startLives: startLives as number,
+    firstLeader,
+  };
+}
+
+/**
+ * V-20: the beginners' game has no lives, so nothing that raises or costs lives exists: only
+ * `players` and the mode Anfänger (S-22) may be given with it.
+ */
+function dedenbachOptions(raw: Readonly<Record<string, unknown>>, players: number, mode: Mode, firstLeader: number | null): SchraemOptions | OptionsError {
+  if (mode !== 'anfaenger') {
+    return new OptionsError('dedenbach-no-knocking', `the dedenbach beginners' game has no lives and no knocking (V-20): mode Anfänger only, not ${mode}`);
+  }
+  const extra = Object.keys(raw).filter((k) => k !== 'players' && k !== 'mode' && k !== 'ruleset' && k !== 'firstLeader');
+  if (extra.length > 0) {
+    return new OptionsError('dedenbach-no-switches', `the dedenbach beginners' game has no lives (V-20): ${extra.join(', ')} cannot be set with it`);
+  }
+  return {
+    players,
+    mode,
+    ruleset: 'dedenbach',
+    knocking: false,
+    capByLives: false,
+    knockCap: 'none',
+    fourCourts: 'off',
+    huebschen: false,
+    leadAfterLeave: 'next',
+    firstDealer: 'rotate',
+    slate: 'strokes',
+    raising: 'anyone',
+    hammerRaisesAll: false,
+    zaehn: false,
+    hammer: false,
+    fold: false,
+    blindKnocks: false,
+    winnerDeals: true,
+    startLives: 1,
+    firstLeader,
   };
 }

@@ -183,3 +183,58 @@ describe('7-Schräm properties', () => {
     );
   });
 });
+
+describe('7-Schräm properties: the games inside the game (V-20, V-21)', () => {
+  it('V-20 dedenbach: random games: conservation, lives never rise, no leak, one loser — of the halves\' losers — and exact replay', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 5 }), fc.integer(), fc.array(fc.nat(), { minLength: 1, maxLength: 64 }), (players, seed, picks) => {
+        const options = { players, ruleset: 'dedenbach' };
+        const { state, log } = playRandomGame(options, seed, picks);
+        expect(state.winner).toBeNull();
+        expect(state.halfLosers).toHaveLength(2);
+        expect(state.halfLosers).toContain(state.loser);
+        expect(state.lives.map((l, seat) => (seat === state.loser ? 0 : 1))).toEqual(state.lives);
+        expect(schraem.summary(state).scores.reduce((a, b) => a + b, 0)).toBe(players - 1);
+        let replay = schraem.setup(options, seed) as SchraemState;
+        for (const [seat, action] of log) replay = schraem.apply(replay, seat, schraem.parseAction(schraem.formatAction(action)) as SchraemAction) as SchraemState;
+        expect(JSON.stringify(replay)).toBe(JSON.stringify(state));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('V-21 tuppen: random games: conservation, lives never rise, no leak, one survivor, exact replay; short long games happen', () => {
+    let shortLong = 0;
+    const stages = new Set<string>();
+    const tuppenArb = fc.record({
+      players: fc.integer({ min: 2, max: 6 }),
+      mode: fc.constantFrom('fortgeschritten', 'profi'),
+      ruleset: fc.constant('tuppen'),
+      startLives: fc.integer({ min: 2, max: 4 }),
+    });
+    fc.assert(
+      fc.property(tuppenArb, fc.integer(), fc.array(fc.nat(), { minLength: 1, maxLength: 64 }), (options, seed, picks) => {
+        checkGame(options, seed, picks);
+        let s = schraem.setup(options, seed) as SchraemState;
+        let i = 0;
+        let seen = false;
+        while (!schraem.isOver(s)) {
+          stages.add(s.stage);
+          if (s.stage === 'short' || s.stage === 'long') {
+            seen = true;
+            // V-21: in these hands only cards are played, by the seats of the round.
+            const legal = schraem.legalActions(s, s.toAct!);
+            expect(legal.every((a) => a.type === 'play')).toBe(true);
+            expect(s.inHand & ~s.round).toBe(0);
+          }
+          const legal = schraem.legalActions(s, s.toAct!);
+          s = schraem.apply(s, s.toAct!, legal[picks[i++ % picks.length]! % legal.length]!) as SchraemState;
+        }
+        if (seen) shortLong += 1;
+      }),
+      { numRuns: 300 },
+    );
+    expect(shortLong).toBeGreaterThan(10);
+    expect([...stages].sort()).toEqual(['long', 'main', 'short']);
+  });
+});

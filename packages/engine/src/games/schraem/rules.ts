@@ -4,11 +4,12 @@ import { DealStream, dealKey } from '../../cards/deals.ts';
 import { OptionsError, ParseError, RuleError } from '../../errors.ts';
 import type { Fixture, Seat } from '../../game.ts';
 import { suitMask, suitOf } from './cards.ts';
-import { activeSet, answer, chooseBlind, fold, knock, knockLimit, playCard, startHand } from './flow.ts';
+import { activeSet, answer, chooseBlind, fold, knock, knockLimit, playCard, startHand, zeros } from './flow.ts';
 import { accept, canExchange, canPropose, challenge, exchange, huebschenAnswer, keep, propose, turn } from './exchange.ts';
 import { BLIND, FOLD, HOLD, KNOCK, PASS, PLAY, REVEAL, type SchraemAction, VARIANT } from './notation.ts';
 import { MAX_VALUE, parseSchraemOptions, type SchraemOptions } from './options.ts';
 import { type Draft, draftOf, type FixtureDeal, inSet, type SchraemState } from './state.ts';
+import { stageRefuses } from './rounds.ts';
 
 export function setup(input: unknown, seed: string | number, fixture: Fixture = {}): SchraemState | OptionsError {
   const options = parseSchraemOptions(input);
@@ -18,7 +19,8 @@ export function setup(input: unknown, seed: string | number, fixture: Fixture = 
   const draw = new DealStream(key, 0);
   let lives: number[] = [];
   for (let i = 0; i < n; i++) lives.push(options.startLives);
-  let leader = draw.int(n) as Seat; // S-5: the first leader is drawn at random.
+  let leader = draw.int(n) as Seat; // S-5: the first leader is drawn at random,
+  if (options.firstLeader !== null) leader = options.firstLeader as Seat; // V-5: unless the table names it.
 
   const start = parseStart(fixture.start, n);
   if (start instanceof OptionsError) return start;
@@ -60,7 +62,7 @@ export function setup(input: unknown, seed: string | number, fixture: Fixture = 
     lastHand: null,
     winner: null,
     fixtureDeals: deals,
-    laid: new Array<number>(n).fill(0),
+    laid: zeros(n),
     shownLaid: 0,
     stock: [],
     exchanged: 0,
@@ -74,6 +76,12 @@ export function setup(input: unknown, seed: string | number, fixture: Fixture = 
     firstLeader: leader,
     firstOut: null,
     fixtureShows: [],
+    stage: options.ruleset === 'dedenbach' ? 'half' : 'main',
+    round: activeSet(lives),
+    handSize: 4,
+    half: 1,
+    halfLosers: [],
+    loser: null,
   };
   startHand(d);
   return d;
@@ -128,8 +136,8 @@ function parseDeals(raw: readonly unknown[] | undefined, n: number): FixtureDeal
     const seen = { mask: 0 };
     const hands: number[] = [];
     for (const [s, hand] of deal.entries()) {
-      if (!Array.isArray(hand) || (hand.length !== 4 && hand.length !== 0)) {
-        return new OptionsError('bad-deal', `deal ${k + 1}, seat ${s}: a hand is 4 cards (or none for an eliminated seat)`);
+      if (!Array.isArray(hand) || ![0, 4, 6, 8].includes(hand.length)) {
+        return new OptionsError('bad-deal', `deal ${k + 1}, seat ${s}: a hand is 4 cards (V-20, V-21: 6 or 8; none for a seat not dealt)`);
       }
       const cards = parseCards(hand, `deal ${k + 1}, seat ${s}`, seen);
       if (cards instanceof OptionsError) return cards;
@@ -179,6 +187,7 @@ function leaderOnlyKnock(s: SchraemState, seat: Seat): boolean {
 export function canKnock(s: SchraemState, seat: Seat): boolean {
   return (
     s.options.knocking &&
+    s.stage === 'main' &&
     (s.options.raising !== 'leaderOnly' || leaderOnlyKnock(s, seat)) &&
     s.value < MAX_VALUE &&
     s.lastKnocker !== seat &&
@@ -213,7 +222,7 @@ export function legalActions(s: SchraemState, seat: Seat): SchraemAction[] {
     case 'play':
       cardsOf(playableCards(s, seat), PLAY, out);
       if (canKnock(s, seat)) out.push(KNOCK);
-      if (s.options.fold && !s.mustPlayCard) cardsOf(s.hands[seat]!, FOLD, out);
+      if (s.options.fold && !s.mustPlayCard && s.stage === 'main') cardsOf(s.hands[seat]!, FOLD, out);
       break;
     case 'over':
       break;
@@ -231,6 +240,8 @@ function check(s: SchraemState, seat: Seat, a: SchraemAction, card: number): Rul
   const o = s.options;
   const n = s.lives.length;
   if (!Number.isInteger(seat) || seat < 0 || seat >= n) return err('S-2', 'no-such-seat', `there is no seat ${seat} at this table`, { seat });
+  const staged = s.stage !== 'main' ? stageRefuses(s, a) : null;
+  if (staged) return staged;
   const blindRule = o.blindKnocks ? 'S-31' : 'S-19';
   if ((a.type === 'knock' || a.type === 'hold' || a.type === 'pass') && !o.knocking) {
     return err('S-22', 'not-in-mode', `there is no ${a.type} in mode ${o.mode}`, { action: a.type, mode: o.mode });

@@ -18,6 +18,13 @@ export interface TrickCard {
   readonly card: number;
 }
 
+/**
+ * What the running hand is part of: `main` — the game on lives; V-20 `half` (the two halves) and
+ * `playoff`; V-21 `short` (the short long game, 4 cards) and `long` (the long game, 8 cards).
+ */
+export const STAGES = ['main', 'half', 'playoff', 'short', 'long'] as const;
+export type Stage = (typeof STAGES)[number];
+
 export type KnockKind = 'knock' | 'blind' | 'auto';
 
 /**
@@ -114,6 +121,15 @@ export interface SchraemState {
   readonly firstOut: Seat | null;
   /** Scenarios: the laid cards the next `turn`s show (V-2). */
   readonly fixtureShows: readonly (readonly number[])[];
+  /** V-20/V-21: what the hand belongs to, the seats still in that round, cards per seat. */
+  readonly stage: Stage;
+  readonly round: number;
+  readonly handSize: number;
+  /** V-20: the half being played (1, 2) and the loser of each half so far. */
+  readonly half: number;
+  readonly halfLosers: readonly Seat[];
+  /** V-20: the one who lost the game (there is no single winner). */
+  readonly loser: Seat | null;
 }
 
 export interface FixtureDeal {
@@ -178,5 +194,11 @@ export function draftOf(s: SchraemState): Draft {
     firstLeader: s.firstLeader,
     firstOut: s.firstOut,
     fixtureShows: s.fixtureShows,
+    stage: s.stage,
+    round: s.round,
+    handSize: s.handSize,
+    half: s.half,
+    halfLosers: s.halfLosers,
+    loser: s.loser,
   };
 }

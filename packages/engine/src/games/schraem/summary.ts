@@ -38,6 +38,14 @@ export interface SchraemSummary {
   readonly nextLeader: Seat;
   /** V-7/V-8: the value the hand started at. */
   readonly startValue: number;
+  /** V-20/V-21: what the hand belongs to, the seats still in that round, cards per seat. */
+  readonly stage: string;
+  readonly round: readonly Seat[];
+  readonly handSize: number;
+  /** V-20: the half being played, the losers of the halves, the loser of the game. */
+  readonly half: number;
+  readonly halfLosers: readonly Seat[];
+  readonly gameLoser: Seat | null;
 }
 
 /** V-5: `rotate` — the seat after this game's first leader; `loser` — the seat after the first one out. */
@@ -78,5 +86,11 @@ export function summary(s: SchraemState): SchraemSummary {
     slate: s.options.slate,
     nextLeader: nextLeader(s),
     startValue: s.startValue,
+    stage: s.stage,
+    round: seatsIn(s.round, n),
+    handSize: s.handSize,
+    half: s.half,
+    halfLosers: s.halfLosers,
+    gameLoser: s.loser,
   };
 }

@@ -2,8 +2,9 @@ import { bitsOf, popcount } from '../../cards/bits.ts';
 import type { FrenchCard } from '../../cards/deck.ts';
 import type { Seat, Viewer } from '../../game.ts';
 import { cardText } from './cards.ts';
+import { nextLeader } from './summary.ts';
 import type { Mode, SchraemOptions } from './options.ts';
-import { type HandEnd, inSet, type Phase, type SchraemEvent, type SchraemState, type TrickCard } from './state.ts';
+import { type HandEnd, inSet, type Phase, type SchraemEvent, type SchraemState, type Stage, type TrickCard } from './state.ts';
 
 export interface ShownCard {
   readonly seat: Seat;
@@ -61,6 +62,16 @@ export interface SchraemView {
   readonly startValue: number;
   /** V-8: someone has been at 1 life: later hands start at 2. */
   readonly hammerSeen: boolean;
+  /** V-20/V-21 (public): what the hand belongs to, who is still in that round, cards per seat. */
+  readonly stage: Stage;
+  readonly round: readonly Seat[];
+  readonly handSize: number;
+  /** V-20: the half being played, the losers of the halves so far, the loser of the game. */
+  readonly half: number;
+  readonly halfLosers: readonly Seat[];
+  readonly gameLoser: Seat | null;
+  /** V-5: who leads the table's next game; null while this one runs. */
+  readonly nextLeader: Seat | null;
 }
 
 const shown = (t: TrickCard): ShownCard => ({ seat: t.seat, card: cardText(t.card) });
@@ -72,6 +83,8 @@ export const seatsIn = (set: number, n: number): Seat[] => {
 
 /** S-23: the survivor scores lives + 7, everyone else 0; zeros while the game runs. */
 export function scores(s: SchraemState): number[] {
+  // V-20: no lives; once the game is lost, everyone but the loser scores 1.
+  if (s.options.ruleset === 'dedenbach') return s.lives.map((_, seat) => (s.loser !== null && s.loser !== seat ? 1 : 0));
   return s.lives.map((l, seat) => (s.winner === seat ? l + 7 : 0));
 }
 
@@ -117,6 +130,13 @@ export function viewFor(s: SchraemState, viewer: Viewer): SchraemView {
     proposed: s.proposed,
     startValue: s.startValue,
     hammerSeen: s.hammerSeen,
+    stage: s.stage,
+    round: seatsIn(s.round, n),
+    handSize: s.handSize,
+    half: s.half,
+    halfLosers: s.halfLosers,
+    gameLoser: s.loser,
+    nextLeader: s.phase === 'over' ? nextLeader(s) : null,
   };
 }
 
