@@ -113,6 +113,9 @@ describeApp('Lern das Spiel (issue 16)', (app) => {
     expect(errors).toEqual([]);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('stammtisch.tutorial') ?? '{}') as { completed?: string[] });
     expect(stored.completed).toContain('schraem');
+    const finished = await page.evaluate(() => JSON.parse(localStorage.getItem('stammtisch.offline.finished') ?? '[]') as { record: OfflineRecord }[]);
+    const lessonSeeds = SCHRAEM_LESSON.chapters.map((c) => c.seed);
+    expect(finished.filter((g) => lessonSeeds.includes(g.record.seed)), 'a lesson is not one of the player\'s finished games').toEqual([]);
     return seen;
   }
 
@@ -152,6 +155,29 @@ describeApp('Lern das Spiel (issue 16)', (app) => {
     await page.locator('[data-testid="coach-skip"]').click();
     await expect(page.locator('[data-testid="coach"]').count()).resolves.toBe(0);
     await expect(page.locator('[data-testid="table-schraem"]').getAttribute('data-await')).resolves.toBe('me');
+    await page.context().close();
+  });
+
+  it('a lesson leaves the saved offline game alone: not replaced while it runs, resumed after it', { timeout: 120_000 }, async () => {
+    const page = await open('fast&seed=kept-1', 'de-DE');
+    await page.locator('[data-testid="start-schraem"]').click();
+    await page.locator('[data-testid="table-schraem"]').waitFor();
+    const saved = (): Promise<string | null> => page.evaluate(() => (JSON.parse(localStorage.getItem('stammtisch.offline.schraem') ?? 'null') as { record: OfflineRecord } | null)?.record.seed ?? null);
+    await expect.poll(saved).toBe('kept-1');
+    await page.goto(`${app.url}/?fast#/rules/schraem`);
+    await page.locator('[data-testid="tutorial-from-rules"]').click();
+    const mark = await readMark(page);
+    if (mark.act.startsWith('play ')) await tapCard(page.locator(`.st-card[data-zone="hand"][data-face="${mark.act.slice(5)}"]`));
+    else await page.locator('[data-testid="coach-next"]').click();
+    await readMark(page);
+    await expect(saved(), 'the lesson is not stored over the saved game').resolves.toBe('kept-1');
+    await page.locator('[data-testid="coach-skip"]').click();
+    await page.getByRole('button', { name: 'Tisch verlassen' }).click();
+    await page.locator('[data-testid="start-schraem"]').waitFor();
+    await expect(saved()).resolves.toBe('kept-1');
+    await page.goto(`${app.url}/?fast#/play/schraem`);
+    await page.locator('[data-testid="table-schraem"]').waitFor();
+    await expect(saved(), 'the saved game resumes').resolves.toBe('kept-1');
     await page.context().close();
   });
 
