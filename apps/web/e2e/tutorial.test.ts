@@ -107,6 +107,8 @@ describeApp('Lern das Spiel (issue 16)', (app) => {
         await tapCard(page.locator(`.st-card[data-zone="hand"][data-face="${step.act.slice(5)}"]`));
       }
       else await page.locator(`[data-testid="${step.act}"]`).click();
+      // The mark just answered may stay up a moment (on a loaded machine): read the next one only once it is gone.
+      await page.waitForFunction((id) => document.querySelector<HTMLElement>('[data-testid="coach"]')?.dataset.step !== id, step.id);
     }
     await page.locator('[data-testid="tutorial-done"]').waitFor();
     await page.screenshot({ path: artifact(`tutorial-${shots}-done.png`) });
