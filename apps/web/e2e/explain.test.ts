@@ -203,13 +203,18 @@ describeApp('a table that explains itself (issue 16)', (app) => {
     await page.context().close();
   });
 
-  it('a tip comes the first time only, with a link to its rule', { timeout: 60_000 }, async () => {
-    const page = await open('fast&seed=explain-tip-1');
+  /** A Profi game on `seed` up to the player's first chance to lay face down (S-21), where the fold tip comes. */
+  async function foldInProfi(seed: string): Promise<Page> {
+    const page = await open(`fast&seed=${seed}`);
     await page.locator('label:has([data-testid="mode-profi"])').click();
     await page.locator('[data-testid="start-schraem"]').click();
     await page.locator('[data-testid="table-schraem"]').waitFor();
-    // Profi: laying face down is offered at the player's turns to play a card (S-21).
     await untilFold(page);
+    return page;
+  }
+
+  it('a tip comes the first time only, with a link to its rule', { timeout: 60_000 }, async () => {
+    const page = await foldInProfi('explain-tip-1');
     const tip = page.locator('[data-testid="tip"]');
     await tip.waitFor();
     await expect(tip.textContent()).resolves.toContain('Verdeckt ablegen');
@@ -222,6 +227,32 @@ describeApp('a table that explains itself (issue 16)', (app) => {
     await page.locator('[data-testid="table-schraem"]').waitFor();
     await untilFold(page);
     expect(await page.locator('[data-testid="tip"]').filter({ hasText: 'Verdeckt ablegen' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('"don\'t show again" on a tip: no tip at the next occasion, until the settings turn them back on', { timeout: 90_000 }, async () => {
+    const page = await foldInProfi('explain-tip-never-1');
+    const tip = page.locator('[data-testid="tip"]');
+    await tip.waitFor();
+    await expect(tip.locator('[data-testid="tip-more"]').getAttribute('href'), 'one line and "more" to the rule').resolves.toBe('#/rules/schraem/S-21');
+    await page.screenshot({ path: artifact('explain-tip-never.png') });
+    expect(await layoutProblems(page)).toEqual([]);
+    await tip.locator('[data-testid="tip-never"]').click();
+    await expect(tip.count()).resolves.toBe(0);
+    // The fold tip would come again were it only "seen once": forget that, so only the switch keeps it away.
+    await page.evaluate(() => localStorage.removeItem('stammtisch.tips'));
+    await page.reload();
+    await page.locator('[data-testid="table-schraem"]').waitFor();
+    await untilFold(page);
+    expect(await tip.count(), 'no tip after "don\'t show again"').toBe(0);
+    await page.goto(`${app.url}/?fast#/settings`);
+    const box = page.locator('[data-testid="settings-tips"]');
+    await expect(box.isChecked()).resolves.toBe(false);
+    await box.check();
+    await page.goto(`${app.url}/?fast#/play/schraem`);
+    await page.locator('[data-testid="table-schraem"]').waitFor();
+    await untilFold(page);
+    await tip.waitFor();
     await page.context().close();
   });
 });

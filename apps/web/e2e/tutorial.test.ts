@@ -107,12 +107,17 @@ describeApp('Lern das Spiel (issue 16)', (app) => {
         await tapCard(page.locator(`.st-card[data-zone="hand"][data-face="${step.act.slice(5)}"]`));
       }
       else await page.locator(`[data-testid="${step.act}"]`).click();
+      // The mark just answered may stay up a moment (on a loaded machine): read the next one only once it is gone.
+      await page.waitForFunction((id) => document.querySelector<HTMLElement>('[data-testid="coach"]')?.dataset.step !== id, step.id);
     }
     await page.locator('[data-testid="tutorial-done"]').waitFor();
     await page.screenshot({ path: artifact(`tutorial-${shots}-done.png`) });
     expect(errors).toEqual([]);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('stammtisch.tutorial') ?? '{}') as { completed?: string[] });
     expect(stored.completed).toContain('schraem');
+    const finished = await page.evaluate(() => JSON.parse(localStorage.getItem('stammtisch.offline.finished') ?? '[]') as { record: OfflineRecord }[]);
+    const lessonSeeds = SCHRAEM_LESSON.chapters.map((c) => c.seed);
+    expect(finished.filter((g) => lessonSeeds.includes(g.record.seed)), 'a lesson is not one of the player\'s finished games').toEqual([]);
     return seen;
   }
 
@@ -155,6 +160,29 @@ describeApp('Lern das Spiel (issue 16)', (app) => {
     await page.context().close();
   });
 
+  it('a lesson leaves the saved offline game alone: not replaced while it runs, resumed after it', { timeout: 120_000 }, async () => {
+    const page = await open('fast&seed=kept-1', 'de-DE');
+    await page.locator('[data-testid="start-schraem"]').click();
+    await page.locator('[data-testid="table-schraem"]').waitFor();
+    const saved = (): Promise<string | null> => page.evaluate(() => (JSON.parse(localStorage.getItem('stammtisch.offline.schraem') ?? 'null') as { record: OfflineRecord } | null)?.record.seed ?? null);
+    await expect.poll(saved).toBe('kept-1');
+    await page.goto(`${app.url}/?fast#/rules/schraem`);
+    await page.locator('[data-testid="tutorial-from-rules"]').click();
+    const mark = await readMark(page);
+    if (mark.act.startsWith('play ')) await tapCard(page.locator(`.st-card[data-zone="hand"][data-face="${mark.act.slice(5)}"]`));
+    else await page.locator('[data-testid="coach-next"]').click();
+    await readMark(page);
+    await expect(saved(), 'the lesson is not stored over the saved game').resolves.toBe('kept-1');
+    await page.locator('[data-testid="coach-skip"]').click();
+    await page.getByRole('button', { name: 'Tisch verlassen' }).click();
+    await page.locator('[data-testid="start-schraem"]').waitFor();
+    await expect(saved()).resolves.toBe('kept-1');
+    await page.goto(`${app.url}/?fast#/play/schraem`);
+    await page.locator('[data-testid="table-schraem"]').waitFor();
+    await expect(saved(), 'the saved game resumes').resolves.toBe('kept-1');
+    await page.context().close();
+  });
+
   it('Anfänger offline: "?" marks the card the Mittel bot would play from this view, legal, with a sentence why', { timeout: 120_000 }, async () => {
     const page = await open('fast&seed=hint-1', 'de-DE');
     await page.locator('label:has([data-testid="mode-anfaenger"])').click();
@@ -177,9 +205,10 @@ describeApp('Lern das Spiel (issue 16)', (app) => {
       // The note lies beside the card, not on it.
       const boxes = await page.evaluate((c) => {
         const b = (e: Element | null) => { const r = e!.getBoundingClientRect(); return { l: r.left, t: r.top, r: r.right, b: r.bottom }; };
-        return { note: b(document.querySelector('[data-testid="hint"]')), card: b(document.querySelector(`.st-card[data-zone="hand"][data-face="${c}"]`)) };
+        return { note: b(document.querySelector('[data-testid="hint"]')), card: b(document.querySelector(`.st-card[data-zone="hand"][data-face="${c}"]`)), plate: b(document.querySelector('[data-testid="plate-me"]')) };
       }, card);
       expect(overlap(boxes.note, boxes.card)).toBe(0);
+      expect(overlap(boxes.note, boxes.plate), 'the note leaves the own plate in sight').toBe(0);
       expect(await layoutProblems(page)).toEqual([]);
       if (turn === 0) await page.screenshot({ path: artifact('tutorial-hint.png') });
       await tapCard(page.locator(`.st-card[data-zone="hand"][data-face="${card}"]`));

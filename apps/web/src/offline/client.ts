@@ -44,6 +44,8 @@ export class WorkerSession implements Session {
     readonly names: readonly string[],
     readonly bots: readonly number[],
     private readonly won: WinCheck,
+    /** False for a lesson's game (issue 16): nothing of it is stored. */
+    private readonly stored = true,
   ) {
     const setup = 'setup' in start ? start.setup : start.record;
     this.game = setup.game;
@@ -57,12 +59,7 @@ export class WorkerSession implements Session {
   private receive(m: FromWorker): void {
     if (m.type === 'update') {
       this.record = m.record;
-      if (m.update.over) {
-        const won = this.won(m.update.view, this.seat);
-        saveFinished(m.record, won);
-        // A win on a server seed counts once the server has replayed it (S-27).
-        if (won && m.record.seedId) void submissions.submit(m.record);
-      } else saveCurrent(m.record);
+      if (this.stored) this.store(m.record, m.update);
       this.updates.publish(m.update);
     } else if (m.type === 'hint') {
       for (const fn of this.hints) fn(m.seq, m.action);
@@ -72,6 +69,14 @@ export class WorkerSession implements Session {
       this.failed = m.refusal;
       for (const fn of this.failures) fn(m.refusal);
     }
+  }
+
+  private store(record: OfflineRecord, update: Update): void {
+    if (!update.over) return saveCurrent(record);
+    const won = this.won(update.view, this.seat);
+    saveFinished(record, won);
+    // A win on a server seed counts once the server has replayed it (S-27).
+    if (won && record.seedId) void submissions.submit(record);
   }
 
   /** The game so far as `(options, seed, actions)`. */

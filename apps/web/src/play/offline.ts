@@ -37,6 +37,11 @@ export interface NewGame {
   readonly seed?: string;
   /** The server's id of that seed, for submitting a win. */
   readonly seedId?: string;
+  /**
+   * A guided game (issue 16): kept out of storage, so it neither replaces the player's saved
+   * game nor joins their finished games; the saved game resumes once the lesson's table is closed.
+   */
+  readonly lesson?: boolean;
 }
 
 let pending: NewGame | null = null;
@@ -67,10 +72,10 @@ export function controllerFor<V>(kit: GameKit<V>): Controller<V> | null {
     const req = pending;
     pending = null;
     running.get(game)?.close();
-    clearCurrent(game);
+    if (!req.lesson) clearCurrent(game);
     const setup: OfflineSetup = { game, options: req.options, seed: req.seed ?? newSeed(), level: req.level, human: 0, ...(req.seedId ? { seedId: req.seedId } : {}) };
     const n = kit.players(req.options);
-    const c = new Controller<V>(new WorkerSession({ setup }, namesFor(kit, n), botSeats(n), kit.won), kit.stageOf, offlinePacing());
+    const c = new Controller<V>(new WorkerSession({ setup }, namesFor(kit, n), botSeats(n), kit.won, !req.lesson), kit.stageOf, offlinePacing());
     running.set(game, c as Controller);
     return c;
   }

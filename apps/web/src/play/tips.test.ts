@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { firstTime, nextTip, TIPS } from './tips.ts';
+import { firstTime, nextTip, setTipsOn, TIPS, tipsOn } from './tips.ts';
 
 class MemoryStorage {
   private data = new Map<string, string>();
@@ -28,5 +28,14 @@ describe('just-in-time tips', () => {
     expect(t?.rule).toBe('S-21');
     expect(nextTip(['fold'])).toBeNull();
     expect(Object.values(TIPS).every((r) => /^[SJD]-\d+$/.test(r))).toBe(true);
+  });
+
+  it('"don\'t show again" turns every tip off, unseen ones too, until turned back on', () => {
+    expect(tipsOn()).toBe(true);
+    setTipsOn(false);
+    expect(tipsOn()).toBe(false);
+    expect(nextTip(['zaehn', 'arm', 'push'])).toBeNull();
+    setTipsOn(true);
+    expect(nextTip(['zaehn'])?.id, 'not marked seen while tips were off').toBe('zaehn');
   });
 });

@@ -17,6 +17,24 @@ export const TIPS = {
 export type TipId = keyof typeof TIPS;
 
 const KEY = 'stammtisch.tips';
+/** "Don't show again" on a tip turns them all off (settings turns them back on). */
+const OFF = 'stammtisch.tips.off';
+
+export function tipsOn(): boolean {
+  try {
+    return localStorage.getItem(OFF) !== '1';
+  } catch {
+    return true;
+  }
+}
+
+export function setTipsOn(on: boolean): void {
+  try {
+    localStorage.setItem(OFF, on ? '0' : '1');
+  } catch {
+    // Storage blocked: the choice holds for this page only as far as the tip on show goes.
+  }
+}
 
 function seen(): Set<string> {
   try {
@@ -61,8 +79,9 @@ export function tipText(id: TipId): string {
   }
 }
 
-/** The first of `ids` not yet shown, marked as shown; null when all were. */
+/** The first of `ids` not yet shown, marked as shown; null when all were or tips are off. */
 export function nextTip(ids: readonly TipId[]): { id: TipId; text: string; rule: string } | null {
+  if (!tipsOn()) return null;
   for (const id of ids) if (firstTime(id)) return { id, text: tipText(id), rule: TIPS[id] };
   return null;
 }

@@ -27,4 +27,13 @@ describe('coach mark placement (issue 16)', () => {
     expect(union([{ left: 10, top: 600, width: 60, height: 90 }, { left: 50, top: 590, width: 60, height: 90 }])).toEqual({ left: 10, top: 590, width: 100, height: 100 });
     expect(union([])).toBeNull();
   });
+
+  it('keeps clear of the player\'s own plate: further up', () => {
+    const card = { left: 150, top: 620, width: 70, height: 100 };
+    const plate = { left: 6, top: 540, width: 100, height: 70 };
+    const p = placeMark(card, { width: 320, height: 70 }, PHONE, plate);
+    expect(overlaps({ ...p, width: 320, height: 70 }, plate)).toBe(false);
+    expect(overlaps({ ...p, width: 320, height: 70 }, card)).toBe(false);
+    expect(p.top).toBe(540 - 12 - 70);
+  });
 });

@@ -20,15 +20,19 @@ export interface Placed {
 const GAP = 12;
 const MARGIN = 6;
 
-export function placeMark(target: Box, mark: { width: number; height: number }, screen: { width: number; height: number }): Placed {
+/** `keepClear`: a box the mark must not lie on either (the player's own plate); it moves further up or down. */
+export function placeMark(target: Box, mark: { width: number; height: number }, screen: { width: number; height: number }, keepClear?: Box): Placed {
   const below = target.top + target.height + GAP;
   const above = target.top - GAP - mark.height;
   const roomBelow = screen.height - MARGIN - below - mark.height;
   const roomAbove = above - MARGIN;
   const side = roomBelow >= 0 ? 'below' : roomAbove >= 0 ? 'above' : roomBelow >= roomAbove ? 'below' : 'above';
-  const top = side === 'below' ? Math.min(below, screen.height - MARGIN - mark.height) : Math.max(MARGIN, above);
+  let top = side === 'below' ? Math.min(below, screen.height - MARGIN - mark.height) : Math.max(MARGIN, above);
   const centre = target.left + target.width / 2;
   const left = Math.round(Math.min(Math.max(MARGIN, centre - mark.width / 2), Math.max(MARGIN, screen.width - MARGIN - mark.width)));
+  if (keepClear && overlaps({ left, top, ...mark }, keepClear)) {
+    top = side === 'above' ? Math.max(MARGIN, keepClear.top - GAP - mark.height) : keepClear.top + keepClear.height + GAP;
+  }
   const arrowX = Math.round(Math.min(Math.max(16, centre - left), mark.width - 16));
   return { left, top: Math.round(top), side, arrowX };
 }
