@@ -178,8 +178,16 @@ for (const kind of DATABASES) {
         (met[g.entryAt[0]!] ??= []).push(g.entryAt[1]!);
         (met[g.entryAt[1]!] ??= []).push(g.entryAt[0]!);
       }
-      expect(pointsOf(t)).toEqual(wins);
-      for (const s of t.standings) expect(s.tiebreaks.buchholz).toBe(met[s.entry.id]!.reduce((sum, o) => sum + wins[o]!, 0));
+      // A seat missed in a game (its player never acted: the restart can leave a whole duel to the
+      // stand-in bot) scores nothing for it (record.ts); every other win is one point.
+      const points = pointsOf(t);
+      for (const s of t.standings) {
+        const lost = wins[s.entry.id]! - points[s.entry.id]!;
+        expect(lost).toBeGreaterThanOrEqual(0);
+        expect(lost).toBeLessThanOrEqual(s.missed);
+      }
+      expect(t.standings.filter((s) => s.missed === 0).length).toBeGreaterThan(6);
+      for (const s of t.standings) expect(s.tiebreaks.buchholz).toBe(met[s.entry.id]!.reduce((sum, o) => sum + points[o]!, 0));
       // Round 1 pairs the top half against the bottom half of the pairing numbers (C.04.3.1 A.6).
       expect(t.history[0]!.tables.every((x) => x.seats.length === 2)).toBe(true);
     });
