@@ -12,8 +12,12 @@ describeApp('comfort players expect', (app) => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${app.url}/?fast&seed=e2e-comfort-1`);
 
-    // Strength "schwer" for Schieber, then start: the choice is stored.
+    // Strength "schwer" for Schieber and a 7-Schräm house rule (V-1), then start: the choices are stored.
     await page.locator('label:has(input[name="level-schieber"][value="schwer"])').click();
+    const schraem = page.locator('[data-testid="game-schraem"]');
+    await schraem.locator('[data-testid="mode-profi"]').check();
+    await schraem.locator('[data-testid="switches"] summary').click();
+    await schraem.locator('[data-testid="switch-knockCap"]').selectOption('lives');
     await page.locator('[data-testid="start-schieber"]').click();
     await page.locator('[data-testid="table-schieber"]').waitFor();
 
@@ -44,9 +48,11 @@ describeApp('comfort players expect', (app) => {
     // Played: in the trick, or (bots are quick with ?fast) already in a taken pile.
     expect(await mine.getAttribute('data-zone')).not.toBe('hand');
 
-    // Back home: the strength is remembered; a new Schieber game asks first.
+    // Back home: the strength, the mode and the house rule are remembered; a new Schieber game asks first.
     await page.goto(`${app.url}/?fast&seed=e2e-comfort-2#/`);
     expect(await page.locator('input[name="level-schieber"][value="schwer"]').isChecked()).toBe(true);
+    expect(await schraem.locator('[data-testid="mode-profi"]').isChecked()).toBe(true);
+    expect(await schraem.locator('[data-testid="switch-knockCap"]').inputValue()).toBe('lives');
     await page.locator('[data-testid="resume-schieber"]').waitFor();
     const savedSeed = () => page.evaluate(() => (JSON.parse(localStorage.getItem('stammtisch.offline.schieber') ?? '{}') as { record?: { seed?: string } }).record?.seed ?? null);
     const oldSeed = await savedSeed();

@@ -3,7 +3,7 @@ import { DEFAULT_CHOICES, parseChoices } from './choices.ts';
 
 describe('remembered offline choices (issue 16)', () => {
   it('reads back what was stored', () => {
-    const c = { level: { schraem: 'schwer', schieber: 'mittel', sedma: 'leicht' }, mode: 'profi', ruleset: 'eifel', sedmaPlayers: 2 };
+    const c = { level: { schraem: 'schwer', schieber: 'mittel', sedma: 'leicht' }, mode: 'profi', ruleset: 'eifel', switches: { knockCap: 'lives', huebschen: false }, sedmaPlayers: 2 };
     expect(parseChoices(JSON.stringify(c))).toEqual(c);
   });
 
@@ -14,7 +14,9 @@ describe('remembered offline choices (issue 16)', () => {
   });
 
   it('an unknown value falls back on its own, the rest is kept', () => {
-    const c = parseChoices(JSON.stringify({ level: { schraem: 'gott', schieber: 'schwer' }, mode: 'profi', ruleset: 'mars', sedmaPlayers: 7 }));
-    expect(c).toEqual({ level: { schraem: 'leicht', schieber: 'schwer', sedma: 'leicht' }, mode: 'profi', ruleset: 'app', sedmaPlayers: 4 });
+    const c = parseChoices(
+      JSON.stringify({ level: { schraem: 'gott', schieber: 'schwer' }, mode: 'profi', ruleset: 'mars', switches: { knockCap: 'always', slate: 'xii', cheat: true }, sedmaPlayers: 7 }),
+    );
+    expect(c).toEqual({ level: { schraem: 'leicht', schieber: 'schwer', sedma: 'leicht' }, mode: 'profi', ruleset: 'app', switches: { slate: 'xii' }, sedmaPlayers: 4 });
   });
 });

@@ -1,14 +1,16 @@
 import type { Level } from '@stammtisch/engine/bots/bot';
 import { MODES, VARIANT_RULESETS, type Mode, type Ruleset } from '../games/schraem/choices.ts';
+import { switchesFrom, type Switches } from '../games/schraem/switches.ts';
 
 /**
  * The offline setup as the player last left it (issue 16): strength per game, 7-Schräm's mode and
- * ruleset, Sedma's number of players. Kept in localStorage; whatever is unknown falls back.
+ * ruleset and house-rule switches (V-1 … V-8), Sedma's number of players. Kept in localStorage; whatever is unknown falls back.
  */
 export interface Choices {
   readonly level: { readonly schraem: Level; readonly schieber: Level; readonly sedma: Level };
   readonly mode: Mode;
   readonly ruleset: Ruleset;
+  readonly switches: Switches;
   readonly sedmaPlayers: 2 | 3 | 4;
 }
 
@@ -16,6 +18,7 @@ export const DEFAULT_CHOICES: Choices = {
   level: { schraem: 'leicht', schieber: 'leicht', sedma: 'leicht' },
   mode: 'fortgeschritten',
   ruleset: 'app',
+  switches: {},
   sedmaPlayers: 4,
 };
 
@@ -40,6 +43,7 @@ export function parseChoices(raw: string | null): Choices {
     level: { schraem: oneOf(lv.schraem, LEVELS, d.level.schraem), schieber: oneOf(lv.schieber, LEVELS, d.level.schieber), sedma: oneOf(lv.sedma, LEVELS, d.level.sedma) },
     mode: oneOf(o.mode, MODES, d.mode),
     ruleset: oneOf(o.ruleset, RULESETS, d.ruleset),
+    switches: switchesFrom(o.switches),
     sedmaPlayers: oneOf(o.sedmaPlayers, [2, 3, 4] as const, d.sedmaPlayers),
   };
 }
