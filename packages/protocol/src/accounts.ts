@@ -253,6 +253,8 @@ export interface TimelinePoint {
   readonly won: boolean;
   /** 7-Schräm: the leaderboard points after this game. */
   readonly points: number | null;
+  /** The ratings row this game moved: the game, or `schraem/eifel` for a regional preset (V-10 … V-21). */
+  readonly ladder: string;
   readonly rating: RatingInfo | null;
 }
 

@@ -61,7 +61,7 @@ export function modeOf(game: AnyGame, options: unknown): string {
 }
 
 /** The ratings row a game updates: `schraem/eifel` for a preset of its own, else the game. */
-export function ratingGameOf(o: Pick<Outcome, 'game' | 'mode'>): string {
+export function ratingGameOf(o: { readonly game: string; readonly mode: string }): string {
   const slash = o.mode.indexOf('/');
   return slash < 0 ? o.game : `${o.game}/${o.mode.slice(slash + 1)}`;
 }

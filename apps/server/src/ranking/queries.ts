@@ -12,7 +12,8 @@ import type {
 } from '@stammtisch/protocol';
 import type { Db } from '../store/db.ts';
 import type { Database } from '../store/schema.ts';
-import { pointsOf } from './derive.ts';
+import { pointsOf, type ResultRow } from './derive.ts';
+import { ratingGameOf } from './outcome.ts';
 import { resultsOf, rowFromDb } from './record.ts';
 import { hiddenFrom, masked } from './privacy.ts';
 import { ratingInfo } from './ratings.ts';
@@ -189,15 +190,24 @@ export const TIMELINE_MAX = 500;
 export async function timeline(db: Db, id: string, game: string): Promise<TimelinePoint[]> {
   const rows = await resultsOf(db, id, game);
   const from = Math.max(0, rows.length - TIMELINE_MAX);
-  let rated = rows.slice(0, from).filter((r) => r.mu !== null).length;
+  // Rated games so far per ratings row: a regional preset's games do not make the main rating less provisional.
+  const rated = new Map<string, number>();
+  const countRated = (r: ResultRow, ladder: string): number => {
+    const n = (rated.get(ladder) ?? 0) + (r.mu !== null ? 1 : 0);
+    rated.set(ladder, n);
+    return n;
+  };
+  for (const r of rows.slice(0, from)) countRated(r, ratingGameOf(r));
   return rows.slice(from).map((r, i) => {
-    if (r.mu !== null) rated++;
+    const ladder = ratingGameOf(r);
+    const n = countRated(r, ladder);
     return {
       gameId: r.gameId,
       at: r.finishedAt,
       won: r.won,
       points: game === 'schraem' ? pointsOf(rows.slice(0, from + i + 1)).points : null,
-      rating: r.mu !== null && r.sigma !== null ? ratingInfo({ mu: r.mu, sigma: r.sigma }, rated) : null,
+      ladder,
+      rating: r.mu !== null && r.sigma !== null ? ratingInfo({ mu: r.mu, sigma: r.sigma }, n) : null,
     };
   });
 }

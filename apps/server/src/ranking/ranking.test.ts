@@ -87,6 +87,7 @@ for (const kind of DATABASES) {
       expect(t).toHaveLength(12);
       expect(t.map((x) => x.points)).toEqual(t.map((_, i) => pointsAfter(i + 1)));
       expect(t.at(-1)!.rating!.games).toBe(12);
+      expect(t.every((x) => x.ladder === 'schraem')).toBe(true);
       expect(t.map((x) => x.at)).toEqual([...t.map((x) => x.at)].sort((a, b) => a - b));
       function pointsAfter(n: number): number {
         let wins = 0;
@@ -169,6 +170,24 @@ for (const kind of DATABASES) {
         expect(p.stats.schraem?.games).toBe(PAIR_GAMES_PER_DAY);
         expect(p.points?.onlineGames).toBe(PAIR_GAMES_PER_DAY);
       }
+    });
+
+    it('a regional preset moves its own ratings row; the timeline says which row each game moved (V-10 … V-13)', async () => {
+      await addUser(server.ctx, 'g_ulla', 'Ulla');
+      await addUser(server.ctx, 'g_vera', 'Vera');
+      const plain = playRandom('schraem', { mode: 'profi', players: 3 }, 'ranking-ladder-0');
+      const eifel = playRandom('schraem', { mode: 'profi', ruleset: 'eifel', players: 3 }, 'ranking-ladder-1');
+      for (const g of [plain, eifel]) {
+        const seats = [];
+        seats[winnerOf(g)] = { player: 'g_ulla' };
+        seats[(winnerOf(g) + 1) % 3] = { player: 'g_vera' };
+        seats[(winnerOf(g) + 2) % 3] = { bot: 'schwer' as const };
+        await recordGame(server.ctx, g, seats, (clock += APART_MS));
+      }
+      const t = (await api<{ points: TimelinePoint[] }>(server.url, '/api/players/g_ulla/timeline?game=schraem')).body.points;
+      expect(t.map((x) => x.ladder)).toEqual(['schraem', 'schraem/eifel']);
+      // Each row counts its own games: the Eifel game is that row's first.
+      expect(t.map((x) => x.rating?.games)).toEqual([1, 1]);
     });
 
     it('unknown players and games are 404, bad games 400', async () => {

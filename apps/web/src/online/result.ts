@@ -11,8 +11,8 @@ export interface GameResult {
 
 /**
  * The result of game `gameId` from the player's timeline (one point per game, oldest first): the
- * change is against the game before (points) and the last rated game before (rating; a newcomer
- * starts at RATING_START). Null when the timeline does not have that game.
+ * change is against the game before (points) and the last rated game before on the same ratings
+ * row (rating; a regional preset has its own, V-10 … V-21; a newcomer starts at RATING_START). Null when the timeline does not have that game.
  */
 export function resultOf(timeline: readonly TimelinePoint[], gameId: string): GameResult | null {
   const at = timeline.findIndex((p) => p.gameId === gameId);
@@ -23,7 +23,7 @@ export function resultOf(timeline: readonly TimelinePoint[], gameId: string): Ga
   let rating: GameResult['rating'] = null;
   if (p.rating) {
     const after = ratingPoints(p.rating.display);
-    const last = before.findLast((x) => x.rating !== null)?.rating;
+    const last = before.findLast((x) => x.rating !== null && x.ladder === p.ladder)?.rating;
     rating = { after, change: after - (last ? ratingPoints(last.display) : RATING_START), provisional: p.rating.provisional };
   }
   return { points, rating };
