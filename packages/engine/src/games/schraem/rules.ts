@@ -313,6 +313,24 @@ function check(s: SchraemState, seat: Seat, a: SchraemAction, card: number): Rul
   }
 }
 
+/**
+ * The common case decided at once: the seat on turn plays a card it may play, in card play of a
+ * main hand. Every check of `check` passes then (the seat on turn is a seat with lives in the
+ * hand), so both give null; anything else goes through `check` in the stated order.
+ */
+function plainPlay(s: SchraemState, seat: Seat, a: SchraemAction, card: number): boolean {
+  return (
+    a.type === 'play' &&
+    s.phase === 'play' &&
+    s.stage === 'main' &&
+    s.toAct === seat &&
+    card >= 0 &&
+    s.lives[seat]! > 0 &&
+    inSet(s.inHand, seat) &&
+    inSet(playableCards(s, seat), card)
+  );
+}
+
 /** V-2, V-3: an action of a switch that is off is refused citing the switch. */
 function switchOff(o: SchraemOptions, a: SchraemAction): RuleError | null {
   const fc = o.fourCourts;
@@ -360,7 +378,7 @@ function checkPreplay(s: SchraemState, seat: Seat, a: SchraemAction): RuleError 
 
 export function apply(s: SchraemState, seat: Seat, a: SchraemAction): SchraemState | RuleError {
   const card = a.type === 'play' || a.type === 'fold' ? FRENCH32.index(a.card) : -1;
-  const problem = check(s, seat, a, card);
+  const problem = plainPlay(s, seat, a, card) ? null : check(s, seat, a, card);
   if (problem) return problem;
   const d = draftOf(s);
   switch (a.type) {
