@@ -93,7 +93,7 @@ export function deal(d: Draft, seats: number): void {
     stock = full.slice(dealPackets(full, hands, seats, d.leader, packetsOf(d)));
   } else {
     let k = 0;
-    for (let i = 0, s = d.leader; i < n; i++, s = s + 1 === n ? 0 : s + 1) {
+    for (let i = 0, s: number = d.leader; i < n; i++, s = s + 1 === n ? 0 : s + 1) {
       if (!inSet(seats, s)) continue;
       hands[s] = (1 << deck[k]!) | (1 << deck[k + 1]!) | (1 << deck[k + 2]!) | (1 << deck[k + 3]!);
       k += 4;
