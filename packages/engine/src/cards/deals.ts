@@ -91,27 +91,10 @@ export class DealStream {
  */
 export function shuffledDeck(key: string, deal: number, size: number, front = size): number[] {
   const deck = size <= 64 ? ORDERED.slice(0, size) : Array.from({ length: size }, (_, i) => i);
-  // The stream's draws inline, on the shared block and words (this function is synchronous).
-  const block = SHARED_BLOCK;
-  const words = SHARED_WORDS;
-  block.set(keyWords(key));
-  block[8] = deal >>> 0;
-  block[9] = 0;
-  let at = 8;
+  openShared(key, deal);
   const steps = Math.min(front, size - 1);
   for (let i = 0; i < steps; i++) {
-    const bound = size - i;
-    const limit = limitOf(bound);
-    let w: number;
-    do {
-      if (at === 8) {
-        sha256Block(block, words);
-        block[9] = (block[9]! + 1) >>> 0;
-        at = 0;
-      }
-      w = words[at++]!;
-    } while (w >= limit);
-    const j = i + (w % bound);
+    const j = i + sharedInt(size - i);
     const t = deck[i]!;
     deck[i] = deck[j]!;
     deck[j] = t;
@@ -119,3 +102,37 @@ export function shuffledDeck(key: string, deal: number, size: number, front = si
   return deck;
 }
 
+
+/**
+ * The first draw `int(bound)` of deal `deal`, as `new DealStream(key, deal).int(bound)` gives it,
+ * on the shared words (no stream to allocate: a game's setup draws one number of deal 0).
+ */
+export function firstDraw(key: string, deal: number, bound: number): number {
+  if (!Number.isInteger(bound) || bound < 1 || bound > 4294967296) throw new RangeError(`bad bound ${bound}`);
+  openShared(key, deal);
+  return sharedInt(bound);
+}
+
+/** The shared stream (the functions that use it are synchronous): the words' next unread place. */
+let sharedAt = 8;
+
+function openShared(key: string, deal: number): void {
+  SHARED_BLOCK.set(keyWords(key));
+  SHARED_BLOCK[8] = deal >>> 0;
+  SHARED_BLOCK[9] = 0;
+  sharedAt = 8;
+}
+
+/** DealStream's `int` on the shared stream. */
+function sharedInt(bound: number): number {
+  const limit = limitOf(bound);
+  for (;;) {
+    if (sharedAt === 8) {
+      sha256Block(SHARED_BLOCK, SHARED_WORDS);
+      SHARED_BLOCK[9] = (SHARED_BLOCK[9]! + 1) >>> 0;
+      sharedAt = 0;
+    }
+    const w = SHARED_WORDS[sharedAt++]!;
+    if (w < limit) return w % bound;
+  }
+}

@@ -48,6 +48,9 @@ export function push(d: Draft, e: SchraemEvent): void {
 }
 
 const ZEROS: readonly number[] = [0, 0, 0, 0, 0, 0, 0, 0];
+/** Shared frozen rows of zeros by length: a state's arrays are replaced, never written in place. */
+const ZERO_ROWS: readonly (readonly number[])[] = Array.from({ length: ZEROS.length + 1 }, (_, n) => Object.freeze(ZEROS.slice(0, n)));
+export const zeroRow = (n: number): readonly number[] => ZERO_ROWS[n] ?? zeros(n);
 
 /** A packed array of n zeros (`new Array(n).fill(0)` is holey, slower to read and copy). */
 export function zeros(n: number): number[] {
@@ -105,7 +108,7 @@ export function deal(d: Draft, seats: number): void {
   d.hands = hands;
   d.unused = FULL_DECK & ~dealt;
   d.stock = d.options.fourCourts === 'off' ? [] : stock;
-  d.laid = zeros(n);
+  d.laid = zeroRow(n);
 }
 
 /** S-4: a new hand: the deal, then the blind round (V-8: the value may start at 2). */
@@ -127,8 +130,8 @@ export function startHand(d: Draft): void {
   d.proposer = null;
   d.proposed = false;
   d.preplayDue = (d.options.fourCourts !== 'off' || d.options.huebschen) && d.stage === 'main';
-  d.heldAt = zeros(n);
-  d.lost = zeros(n);
+  d.heldAt = zeroRow(n);
+  d.lost = zeroRow(n);
   d.lastKnocker = null;
   d.knocker = null;
   d.mustPlayCard = false;
@@ -411,11 +414,11 @@ export function endHand(d: Draft, winner: Seat, reason: HandEnd): void {
   if (lives.some((l) => l === 1)) d.hammerSeen = true;
   noteOut(d, before, winner);
   for (const l of d.laid) d.discarded |= l;
-  d.laid = zeros(n);
+  d.laid = zeroRow(n);
   const lastTrick = d.trick.length > 0 ? d.trick : (d.tricks[d.tricks.length - 1] ?? []);
   d.lastHand = { handNumber: d.handNumber, winner, value: d.value, reason, lost, lastTrick };
   for (const h of d.hands) d.discarded |= h;
-  d.hands = zeros(n);
+  d.hands = zeroRow(n);
   if (beginShortLong(d, winner)) return;
   const active = activeSet(lives);
   if (popcount(active) <= 1) {

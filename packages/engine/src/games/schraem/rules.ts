@@ -1,6 +1,6 @@
 import { popcount } from '../../cards/bits.ts';
 import { FRENCH32, parseCardIndex } from '../../cards/deck.ts';
-import { DealStream, dealKey } from '../../cards/deals.ts';
+import { dealKey, firstDraw } from '../../cards/deals.ts';
 import { OptionsError, ParseError, RuleError } from '../../errors.ts';
 import type { Fixture, Seat } from '../../game.ts';
 import { suitMask, suitOf } from './cards.ts';
@@ -16,10 +16,9 @@ export function setup(input: unknown, seed: string | number, fixture: Fixture = 
   if (options instanceof OptionsError) return options;
   const n = options.players;
   const key = dealKey(seed);
-  const draw = new DealStream(key, 0);
   let lives: number[] = [];
   for (let i = 0; i < n; i++) lives.push(options.startLives);
-  let leader = draw.int(n) as Seat; // S-5: the first leader is drawn at random,
+  let leader = firstDraw(key, 0, n) as Seat; // S-5: the first leader is drawn at random,
   if (options.firstLeader !== null) leader = options.firstLeader as Seat; // V-5: unless the table names it.
 
   const start = parseStart(fixture.start, n);
