@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { absentValue, checkFair, commitment, gameSeed } from './fair.ts';
-import { DealStream, dealKey, shuffledDeck } from './deals.ts';
+import { DealStream, dealKey, firstDraw, shuffledDeck } from './deals.ts';
 
 // The known-answer vectors of docs/fairness.md §9 (computed with node:crypto by scripts/verify-deal.mjs).
 describe('the deal generator (docs/fairness.md)', () => {
@@ -22,6 +22,21 @@ describe('the deal generator (docs/fairness.md)', () => {
     expect(shuffledDeck(key, 2, 36).join(',')).toBe(
       '1,32,15,6,26,31,5,28,14,13,10,8,18,16,0,34,3,17,2,29,7,24,21,4,22,27,11,33,20,12,30,23,19,35,9,25',
     );
+  });
+
+  it('the shared-stream draws equal the stream\'s: firstDraw, and shuffledDeck against DealStream.shuffle (bounds past the limit table too)', () => {
+    expect(firstDraw(key, 0, 4)).toBe(1);
+    for (const [deal, bound] of [[0, 3], [5, 7], [9, 64], [3, 65], [4, 1000], [8, 4294967296]] as const) {
+      expect(firstDraw(key, deal, bound), `deal ${deal}, bound ${bound}`).toBe(new DealStream(key, deal).int(bound));
+    }
+    for (const size of [4, 32, 36, 70]) {
+      const ordered = Array.from({ length: size }, (_, i) => i);
+      expect(shuffledDeck(key, 3, size), `size ${size}`).toEqual(new DealStream(key, 3).shuffle(ordered));
+      // The front alone: the same first places, whatever other deal or key was drawn in between.
+      firstDraw(dealKey('other'), 1, 5);
+      expect(shuffledDeck(key, 3, size, 16).slice(0, 16)).toEqual(ordered.slice(0, 16));
+    }
+    expect(() => firstDraw(key, 0, 0)).toThrow(RangeError);
   });
 
   it('per-deal independence: the same seed gives every deal number its own stream', () => {

@@ -16,14 +16,28 @@ let lastKey = '';
 let lastWords = new Uint32Array(8);
 function keyWords(key: string): Uint32Array {
   if (key === lastKey) return lastWords;
-  const k = fromHex(key);
-  if (k.length !== 32) throw new RangeError('a deal key is 32 bytes');
+  if (key.length !== 64) throw new RangeError('a deal key is 32 bytes');
   const words = new Uint32Array(8);
+  const k = fromHex(key);
   for (let i = 0; i < 8; i++) words[i] = (k[4 * i]! << 24) | (k[4 * i + 1]! << 16) | (k[4 * i + 2]! << 8) | k[4 * i + 3]!;
   lastWords = words;
   lastKey = key;
   return lastWords;
 }
+
+/**
+ * `2^32 − (2^32 mod bound)` by bound, for the bounds a deck needs: `2^32 mod bound` is a
+ * floating-point remainder (2^32 is no int32), the costliest step of a draw.
+ */
+const LIMITS: number[] = [];
+for (let b = 0; b <= 64; b++) LIMITS.push(b === 0 ? 0 : 4294967296 - (4294967296 % b));
+const limitOf = (bound: number): number => (bound <= 64 ? LIMITS[bound]! : 4294967296 - (4294967296 % bound));
+
+const ORDERED: readonly number[] = Array.from({ length: 64 }, (_, i) => i);
+const SHARED_BLOCK = new Uint32Array(16);
+SHARED_BLOCK[10] = 0x80000000; // padding as in DealStream: the 40-byte message's length last
+SHARED_BLOCK[15] = 320;
+const SHARED_WORDS = new Uint32Array(8);
 
 export class DealStream {
   /** The padded 40-byte message `K ‖ u32be(deal) ‖ u32be(counter)` as words. */
@@ -51,7 +65,7 @@ export class DealStream {
   /** Uniform in [0, bound): a word w ≥ 2^32 − (2^32 mod bound) is thrown away and the next taken; else w mod bound. */
   int(bound: number): number {
     if (!Number.isInteger(bound) || bound < 1 || bound > 4294967296) throw new RangeError(`bad bound ${bound}`);
-    const limit = 4294967296 - (4294967296 % bound);
+    const limit = limitOf(bound);
     for (;;) {
       const w = this.nextUint32();
       if (w < limit) return w % bound;
@@ -76,15 +90,49 @@ export class DealStream {
  * the front fixes place i at step i, so those places equal the full shuffle's, for fewer blocks.
  */
 export function shuffledDeck(key: string, deal: number, size: number, front = size): number[] {
-  const deck: number[] = [];
-  for (let i = 0; i < size; i++) deck.push(i);
-  const stream = new DealStream(key, deal);
+  const deck = size <= 64 ? ORDERED.slice(0, size) : Array.from({ length: size }, (_, i) => i);
+  openShared(key, deal);
   const steps = Math.min(front, size - 1);
   for (let i = 0; i < steps; i++) {
-    const j = i + stream.int(size - i);
+    const j = i + sharedInt(size - i);
     const t = deck[i]!;
     deck[i] = deck[j]!;
     deck[j] = t;
   }
   return deck;
+}
+
+
+/**
+ * The first draw `int(bound)` of deal `deal`, as `new DealStream(key, deal).int(bound)` gives it,
+ * on the shared words (no stream to allocate: a game's setup draws one number of deal 0).
+ */
+export function firstDraw(key: string, deal: number, bound: number): number {
+  if (!Number.isInteger(bound) || bound < 1 || bound > 4294967296) throw new RangeError(`bad bound ${bound}`);
+  openShared(key, deal);
+  return sharedInt(bound);
+}
+
+/** The shared stream (the functions that use it are synchronous): the words' next unread place. */
+let sharedAt = 8;
+
+function openShared(key: string, deal: number): void {
+  SHARED_BLOCK.set(keyWords(key));
+  SHARED_BLOCK[8] = deal >>> 0;
+  SHARED_BLOCK[9] = 0;
+  sharedAt = 8;
+}
+
+/** DealStream's `int` on the shared stream. */
+function sharedInt(bound: number): number {
+  const limit = limitOf(bound);
+  for (;;) {
+    if (sharedAt === 8) {
+      sha256Block(SHARED_BLOCK, SHARED_WORDS);
+      SHARED_BLOCK[9] = (SHARED_BLOCK[9]! + 1) >>> 0;
+      sharedAt = 0;
+    }
+    const w = SHARED_WORDS[sharedAt++]!;
+    if (w < limit) return w % bound;
+  }
 }

@@ -19,4 +19,18 @@ describe('sha256', () => {
       { numRuns: 300 },
     );
   });
+
+  it('agrees with Node’s crypto on ASCII text of every length around one block (the one-block path, 55 characters and below)', () => {
+    for (let n = 0; n <= 70; n++) {
+      const text = 'seed-0123456789'.repeat(5).slice(0, n);
+      expect(sha256(text), `length ${n}`).toBe(createHash('sha256').update(text, 'utf8').digest('hex'));
+    }
+    const ascii = fc.integer({ min: 0, max: 127 }).map((c) => String.fromCharCode(c));
+    fc.assert(
+      fc.property(fc.string({ unit: ascii, maxLength: 60 }), (text) => {
+        expect(sha256(text)).toBe(createHash('sha256').update(text, 'utf8').digest('hex'));
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -73,7 +73,35 @@ const UTF8 = new TextEncoder();
 
 /** SHA-256 of a UTF-8 string, as lowercase hex. */
 export function sha256(text: string): string {
-  return toHex(sha256Bytes(UTF8.encode(text)));
+  return shortAscii(text) ?? toHex(sha256Bytes(UTF8.encode(text)));
+}
+
+const ONE_BLOCK = new Uint32Array(16);
+const ONE_DIGEST = new Uint32Array(8);
+
+/**
+ * A seed's usual case, one block of ASCII (at most 55 characters): the padded block built from
+ * the character codes, without the encoder, the byte copies and the DataViews. Null otherwise.
+ */
+function shortAscii(text: string): string | null {
+  const n = text.length;
+  if (n > 55) return null;
+  const w = ONE_BLOCK;
+  w.fill(0);
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 127) return null;
+    w[i >>> 2] = w[i >>> 2]! | (c << (24 - 8 * (i & 3)));
+  }
+  w[n >>> 2] = w[n >>> 2]! | (0x80 << (24 - 8 * (n & 3)));
+  w[15] = n * 8;
+  sha256Block(w, ONE_DIGEST);
+  let out = '';
+  for (let i = 0; i < 8; i++) {
+    const v = ONE_DIGEST[i]!;
+    out += HEX[v >>> 24]! + HEX[(v >>> 16) & 255]! + HEX[(v >>> 8) & 255]! + HEX[v & 255]!;
+  }
+  return out;
 }
 
 const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));

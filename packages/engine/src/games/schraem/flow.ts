@@ -5,7 +5,7 @@ import { FULL_DECK, strength, suitOf, trickWinner } from './cards.ts';
 import { startPreplay } from './exchange.ts';
 import { beginShortLong, dealPackets, endRoundHand, handSeats, handSizeOf, packetsOf } from './rounds.ts';
 import { MAX_BLIND_VALUE, MAX_VALUE } from './options.ts';
-import { type Draft, type HandEnd, type KnockKind, inSet, type SchraemEvent, seatBit, type TrickCard, withAt } from './state.ts';
+import { appended, type Draft, type HandEnd, type KnockKind, inSet, type SchraemEvent, seatBit, type TrickCard, trickCard, withAt } from './state.ts';
 
 /**
  * The state machine's transitions. Each works on a Draft — a fresh top-level copy of the state
@@ -44,13 +44,17 @@ export function knockLimit(d: Pick<Draft, 'options' | 'lives'>, seat: Seat): num
 }
 
 export function push(d: Draft, e: SchraemEvent): void {
-  const events = d.events.slice();
-  events.push(e);
-  d.events = events;
+  d.events = appended(d.events, e);
 }
+
+const ZEROS: readonly number[] = [0, 0, 0, 0, 0, 0, 0, 0];
+/** Shared frozen rows of zeros by length: a state's arrays are replaced, never written in place. */
+const ZERO_ROWS: readonly (readonly number[])[] = Array.from({ length: ZEROS.length + 1 }, (_, n) => Object.freeze(ZEROS.slice(0, n)));
+export const zeroRow = (n: number): readonly number[] => ZERO_ROWS[n] ?? zeros(n);
 
 /** A packed array of n zeros (`new Array(n).fill(0)` is holey, slower to read and copy). */
 export function zeros(n: number): number[] {
+  if (n <= ZEROS.length) return ZEROS.slice(0, n);
   const out: number[] = [];
   for (let i = 0; i < n; i++) out.push(0);
   return out;
@@ -92,8 +96,7 @@ export function deal(d: Draft, seats: number): void {
     stock = full.slice(dealPackets(full, hands, seats, d.leader, packetsOf(d)));
   } else {
     let k = 0;
-    for (let i = 0; i < n; i++) {
-      const s = (d.leader + i) % n;
+    for (let i = 0, s: number = d.leader; i < n; i++, s = s + 1 === n ? 0 : s + 1) {
       if (!inSet(seats, s)) continue;
       hands[s] = (1 << deck[k]!) | (1 << deck[k + 1]!) | (1 << deck[k + 2]!) | (1 << deck[k + 3]!);
       k += 4;
@@ -105,7 +108,7 @@ export function deal(d: Draft, seats: number): void {
   d.hands = hands;
   d.unused = FULL_DECK & ~dealt;
   d.stock = d.options.fourCourts === 'off' ? [] : stock;
-  d.laid = zeros(n);
+  d.laid = zeroRow(n);
 }
 
 /** S-4: a new hand: the deal, then the blind round (V-8: the value may start at 2). */
@@ -127,8 +130,8 @@ export function startHand(d: Draft): void {
   d.proposer = null;
   d.proposed = false;
   d.preplayDue = (d.options.fourCourts !== 'off' || d.options.huebschen) && d.stage === 'main';
-  d.heldAt = zeros(n);
-  d.lost = zeros(n);
+  d.heldAt = zeroRow(n);
+  d.lost = zeroRow(n);
   d.lastKnocker = null;
   d.knocker = null;
   d.mustPlayCard = false;
@@ -296,9 +299,7 @@ export function fold(d: Draft, seat: Seat): void {
 export function playCard(d: Draft, seat: Seat, card: number): void {
   d.hands = withAt(d.hands, seat, d.hands[seat]! & ~(1 << card));
   d.played |= 1 << card;
-  const trick = d.trick.slice();
-  trick.push({ seat, card });
-  d.trick = trick;
+  d.trick = appended(d.trick, trickCard(seat, card));
   d.mustPlayCard = false;
   afterTurn(d, seat);
 }
@@ -322,9 +323,7 @@ function completeTrick(d: Draft): void {
   const leaderLeft = !inSet(d.inHand, d.trick[0]!.seat);
   const highest = leaderLeft && d.options.leadAfterLeave === 'highestInTrick' && d.tricks.length < d.handSize - 1 ? highestInTrick(d.trick, d.inHand) : null;
   const winner = highest ?? trickWinner(d.trick, d.inHand)!.seat;
-  const tricks = d.tricks.slice();
-  tricks.push(d.trick);
-  d.tricks = tricks;
+  d.tricks = appended(d.tricks, d.trick);
   d.trick = [];
   if (d.tricks.length === d.handSize) {
     endHand(d, winner, 'lastTrick');
@@ -415,11 +414,11 @@ export function endHand(d: Draft, winner: Seat, reason: HandEnd): void {
   if (lives.some((l) => l === 1)) d.hammerSeen = true;
   noteOut(d, before, winner);
   for (const l of d.laid) d.discarded |= l;
-  d.laid = zeros(n);
+  d.laid = zeroRow(n);
   const lastTrick = d.trick.length > 0 ? d.trick : (d.tricks[d.tricks.length - 1] ?? []);
   d.lastHand = { handNumber: d.handNumber, winner, value: d.value, reason, lost, lastTrick };
   for (const h of d.hands) d.discarded |= h;
-  d.hands = zeros(n);
+  d.hands = zeroRow(n);
   if (beginShortLong(d, winner)) return;
   const active = activeSet(lives);
   if (popcount(active) <= 1) {

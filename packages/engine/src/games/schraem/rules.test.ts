@@ -51,3 +51,19 @@ describe('7-Schräm setup', () => {
     expect(schraem.summary(s).hands.map((h) => h.length)).toEqual([4, 4, 4]);
   });
 });
+
+describe('7-Schräm states share unchanged parts (DESIGN.md: a state is immutable from the outside)', () => {
+  it('the shared parts are frozen: the table cards, the rows of zeros; two successors of one state stay apart', () => {
+    const s = start();
+    const a = unwrap(schraem.apply(s, 0, { type: 'play', card: 'Th' }));
+    const b = unwrap(schraem.apply(s, 0, { type: 'play', card: 'Tc' }));
+    expect(Object.isFrozen(a.trick[0])).toBe(true);
+    expect(Object.isFrozen(s.heldAt)).toBe(true);
+    expect(() => ((a.trick[0] as { card: number }).card = 0)).toThrow(TypeError);
+    expect(() => ((s.lost as number[])[0] = 3)).toThrow(TypeError);
+    expect(a.trick.map((t) => t.card)).not.toEqual(b.trick.map((t) => t.card));
+    expect(s.trick).toEqual([]);
+    // A row a play does not change is shared, not copied.
+    expect(b.heldAt).toBe(s.heldAt);
+  });
+});

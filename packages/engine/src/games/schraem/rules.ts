@@ -1,6 +1,6 @@
 import { popcount } from '../../cards/bits.ts';
 import { FRENCH32, parseCardIndex } from '../../cards/deck.ts';
-import { DealStream, dealKey } from '../../cards/deals.ts';
+import { dealKey, firstDraw } from '../../cards/deals.ts';
 import { OptionsError, ParseError, RuleError } from '../../errors.ts';
 import type { Fixture, Seat } from '../../game.ts';
 import { suitMask, suitOf } from './cards.ts';
@@ -16,10 +16,9 @@ export function setup(input: unknown, seed: string | number, fixture: Fixture = 
   if (options instanceof OptionsError) return options;
   const n = options.players;
   const key = dealKey(seed);
-  const draw = new DealStream(key, 0);
   let lives: number[] = [];
   for (let i = 0; i < n; i++) lives.push(options.startLives);
-  let leader = draw.int(n) as Seat; // S-5: the first leader is drawn at random,
+  let leader = firstDraw(key, 0, n) as Seat; // S-5: the first leader is drawn at random,
   if (options.firstLeader !== null) leader = options.firstLeader as Seat; // V-5: unless the table names it.
 
   const start = parseStart(fixture.start, n);
@@ -313,6 +312,24 @@ function check(s: SchraemState, seat: Seat, a: SchraemAction, card: number): Rul
   }
 }
 
+/**
+ * The common case decided at once: the seat on turn plays a card it may play, in card play of a
+ * main hand. Every check of `check` passes then (the seat on turn is a seat with lives in the
+ * hand), so both give null; anything else goes through `check` in the stated order.
+ */
+function plainPlay(s: SchraemState, seat: Seat, a: SchraemAction, card: number): boolean {
+  return (
+    a.type === 'play' &&
+    s.phase === 'play' &&
+    s.stage === 'main' &&
+    s.toAct === seat &&
+    card >= 0 &&
+    s.lives[seat]! > 0 &&
+    inSet(s.inHand, seat) &&
+    inSet(playableCards(s, seat), card)
+  );
+}
+
 /** V-2, V-3: an action of a switch that is off is refused citing the switch. */
 function switchOff(o: SchraemOptions, a: SchraemAction): RuleError | null {
   const fc = o.fourCourts;
@@ -360,7 +377,7 @@ function checkPreplay(s: SchraemState, seat: Seat, a: SchraemAction): RuleError 
 
 export function apply(s: SchraemState, seat: Seat, a: SchraemAction): SchraemState | RuleError {
   const card = a.type === 'play' || a.type === 'fold' ? FRENCH32.index(a.card) : -1;
-  const problem = check(s, seat, a, card);
+  const problem = plainPlay(s, seat, a, card) ? null : check(s, seat, a, card);
   if (problem) return problem;
   const d = draftOf(s);
   switch (a.type) {

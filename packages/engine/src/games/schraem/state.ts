@@ -149,6 +149,29 @@ export function withAt<T>(list: readonly T[], index: number, value: T): T[] {
   return copy;
 }
 
+/** `list` and then `item`, a new packed array of exactly that length (slice-then-push grows the copy's store). */
+export function appended<T>(list: readonly T[], item: T): T[] {
+  switch (list.length) {
+    case 0:
+      return [item];
+    case 1:
+      return [list[0]!, item];
+    case 2:
+      return [list[0]!, list[1]!, item];
+    case 3:
+      return [list[0]!, list[1]!, list[2]!, item];
+    default: {
+      const copy = list.slice();
+      copy.push(item);
+      return copy;
+    }
+  }
+}
+
+/** Every possible table card once, frozen and shared (a card on the table never changes): seat * 32 + card. */
+const TRICK_CARDS: readonly TrickCard[] = Array.from({ length: 8 * 32 }, (_, i) => Object.freeze({ seat: (i >>> 5) as Seat, card: i & 31 }));
+export const trickCard = (seat: Seat, card: number): TrickCard => TRICK_CARDS[seat * 32 + card]!;
+
 /** A fresh top-level copy to change (an explicit literal: much faster than a spread here). */
 export function draftOf(s: SchraemState): Draft {
   return {
