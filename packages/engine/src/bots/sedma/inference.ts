@@ -29,8 +29,8 @@ const MAX_SUBSETS = 70;
 export interface ChoiceSignal {
   readonly seat: number;
   readonly choice: number;
-  /** The position then, without the seat's hand (filled in per deal). */
-  readonly table: Omit<Table, 'hands'>;
+  /** The position then; the seat's hand is filled in per deal (`hands[seat]`, scratch). */
+  readonly table: Table & { readonly hands: number[] };
   /** D-10: the rank it had to match if it held one, or -1. */
   readonly matched: number;
   /** Cards the seat played from this choice on, up to now (the choice included). */
@@ -127,6 +127,7 @@ function trickSignals(
       table: {
         n,
         sides: k.sides,
+        hands: new Array<number>(n).fill(0),
         trickSeats: trickSeats.slice(),
         trickCards: trickCards.slice(),
         trickWinner: winner,
@@ -173,9 +174,8 @@ export function choiceLikelihood(sg: ChoiceSignal, hand: number): number {
   else if (sg.matched >= 0 && (hand & rankMask(sg.matched)) !== 0) playable = hand & rankMask(sg.matched);
   else playable = hand;
   if (((playable >>> sg.choice) & 1) === 0 && sg.choice !== STOP) return 0;
-  const hands = new Array<number>(t.n).fill(0);
-  hands[sg.seat] = hand;
-  const count = scoreOptions({ ...t, hands }, playable, optCards, optValues);
+  t.hands[sg.seat] = hand;
+  const count = scoreOptions(t, playable, optCards, optValues);
   if (count <= 1) return 1;
   let top = -Infinity;
   for (let i = 0; i < count; i++) if (optValues[i]! > top) top = optValues[i]!;
