@@ -8,14 +8,15 @@ import type { ArenaAdapter, Entrant } from './types.ts';
 
 /**
  * Other configurations of Schwer, to measure against (arena only, never offered to players): of
- * the current code, not copies. `hard-v1`: Schwer before issue 19; `hard-cfr`: 7-Schräm Schwer
+ * the current code, not copies. `hard-v1`: Schwer before issue 19 (Sedma: no reading of the
+ * others, `inference: 'none'`); `hard-cfr`: 7-Schräm Schwer
  * betting by the self-play table (schraem/tableBets.ts).
  */
 export const VERSIONS: Readonly<Record<string, Readonly<Record<GameId, BotFactory>>>> = {
   'hard-v1': {
     schraem: (o) => schraemSchwer(o, HARD_V1),
     schieber: (o) => schieberSchwer(o),
-    sedma: (o) => sedmaSchwer(o),
+    sedma: (o) => sedmaSchwer(o, { inference: 'none' }),
   },
   'hard-cfr': {
     schraem: (o) => schraemSchwer(o, { betting: 'table' }),

@@ -4,6 +4,7 @@ import type { SedmaAction } from '../../games/sedma/notation.ts';
 import type { BotOptions } from '../bot.ts';
 import { softmaxPick } from '../choice.ts';
 import { actionOf, type Option, optionsOf, policyValues, type SedmaBot, type SedmaDecision, tableOf } from './common.ts';
+import { type Inference, type Reading, readingOf, readingWeight } from './inference.ts';
 import { type Knowledge, knowledgeOf } from './knowledge.ts';
 import { ruleOption } from './policy.ts';
 import { sampleDeal } from './sampler.ts';
@@ -31,6 +32,8 @@ export interface SchwerConfig {
   readonly temperature: number;
   /** Weight of the points margin (per 90) beside winning the game (1). */
   readonly pointsWeight: number;
+  /** Reading the others' cards and continue/stop (inference.ts); `none` is `hard-v1`. */
+  readonly inference: Inference;
 }
 
 /** Calibration: work units per millisecond on the development machine (2-core VM, Node 20). */
@@ -39,7 +42,7 @@ export const DEFAULT_BUDGET_MS = 40;
 
 export function schwerConfig(options: BotOptions = {}): SchwerConfig {
   const ms = options.budgetMs ?? DEFAULT_BUDGET_MS;
-  return { work: Math.round(ms * WORK_PER_MS), minDeals: 8, maxDeals: 2000, exactCards: 10, policyWeight: 0.002, temperature: 0.002, pointsWeight: 4 };
+  return { work: Math.round(ms * WORK_PER_MS), minDeals: 8, maxDeals: 2000, exactCards: 10, policyWeight: 0.002, temperature: 0.002, pointsWeight: 4, inference: 'cards' };
 }
 
 export function schwerBot(options: BotOptions = {}, overrides: Partial<SchwerConfig> = {}): SedmaBot {
@@ -68,7 +71,8 @@ function decideSchwer({ view, legal, seed }: SedmaDecision, cfg: SchwerConfig): 
   const rng = Rng.fromSeed(seed);
   const k = knowledgeOf(view);
   if (view.phase === 'exchange') return actionOf(legal, exchangeGain(k, cfg, rng) > 0 ? 'swap' : 'keep')!;
-  return search(k, optionsOf(legal), cfg, rng);
+  const reading = cfg.inference === 'cards' ? readingOf(view, k) : null;
+  return search(k, reading, optionsOf(legal), cfg, rng);
 }
 
 function cardsLeft(sim: Sim): number {
@@ -77,7 +81,7 @@ function cardsLeft(sim: Sim): number {
   return c;
 }
 
-function search(k: Knowledge, options: readonly Option[], cfg: SchwerConfig, rng: Rng): SedmaAction {
+function search(k: Knowledge, reading: Reading | null, options: readonly Option[], cfg: SchwerConfig, rng: Rng): SedmaAction {
   const side = k.sides[k.me]!;
   const solver = new Solver();
   const score = new Float64Array(options.length);
@@ -88,6 +92,8 @@ function search(k: Knowledge, options: readonly Option[], cfg: SchwerConfig, rng
   for (let i = 0; i < (known ? 1 : cfg.maxDeals); i++) {
     if (i >= cfg.minDeals && solver.nodes + plays + i * 20 >= cfg.work) break;
     const d = sampleDeal(k, rng);
+    // A deal the reading rules out keeps a trace of weight, so that some deal always counts.
+    const weight = reading && !known ? d.weight * Math.max(readingWeight(reading, d.hands), 1e-9) : d.weight;
     const base = Sim.fromKnowledge(k, d.hands, d.stock);
     const exact = k.stock === 0 && (known || cardsLeft(base) <= cfg.exactCards);
     for (let j = 0; j < options.length; j++) {
@@ -95,13 +101,13 @@ function search(k: Knowledge, options: readonly Option[], cfg: SchwerConfig, rng
       sim.play(options[j]!.card);
       if (exact && !sim.over) {
         const r = solver.value(sim, side);
-        score[j]! += d.weight * ((r > 0 ? 1 : 0) + (cfg.pointsWeight * r) / 90);
+        score[j]! += weight * ((r > 0 ? 1 : 0) + (cfg.pointsWeight * r) / 90);
         continue;
       }
       plays += playOut(sim);
-      score[j]! += d.weight * utility(sim, side, cfg.pointsWeight);
+      score[j]! += weight * utility(sim, side, cfg.pointsWeight);
     }
-    total += d.weight;
+    total += weight;
   }
   const prior = policyValues(tableOf(k), options);
   let top = -Infinity;
