@@ -2,7 +2,10 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { OfflineRecord } from '../src/offline/protocol.ts';
 import { isRefusal, OfflineGame } from '../src/offline/runner.ts';
+import type { Lesson, Step } from '../src/tutorial/lesson.ts';
+import { SCHIEBER_LESSON } from '../src/tutorial/schieber.ts';
 import { SCHRAEM_LESSON } from '../src/tutorial/schraem.ts';
+import { SEDMA_LESSON } from '../src/tutorial/sedma.ts';
 import { awaiting, tapCard } from './drive.ts';
 import { layoutProblems } from './geometry.ts';
 import { artifact, describeApp } from './harness.ts';
@@ -45,7 +48,7 @@ async function readMark(page: Page): Promise<MarkSeen> {
 }
 
 /** The element a step names, measured independently of the coach (so a wrong ring is caught). */
-async function elementBox(page: Page, step: (typeof SCHRAEM_LESSON.chapters)[number]['steps'][number]): Promise<{ l: number; t: number; r: number; b: number }> {
+async function elementBox(page: Page, step: Step): Promise<{ l: number; t: number; r: number; b: number }> {
   return page.evaluate((t) => {
     const els =
       t.kind === 'card'
@@ -53,7 +56,7 @@ async function elementBox(page: Page, step: (typeof SCHRAEM_LESSON.chapters)[num
         : t.kind === 'hand'
           ? [...document.querySelectorAll<HTMLElement>('.st-card[data-zone="hand"]')].filter((e) => !!e.dataset.face)
           : t.kind === 'testid'
-            ? [...document.querySelectorAll(`[data-testid="${t.id}"]`)]
+            ? [...document.querySelectorAll(`[data-testid="${t.id}"]`)].filter((e) => e.getClientRects().length > 0)
             : [[...document.querySelectorAll('.plate')][t.seat]!];
     const boxes = els.map((e) => e.getBoundingClientRect());
     return { l: Math.min(...boxes.map((b) => b.left)), t: Math.min(...boxes.map((b) => b.top)), r: Math.max(...boxes.map((b) => b.right)), b: Math.max(...boxes.map((b) => b.bottom)) };
@@ -72,23 +75,29 @@ describeApp('Lern das Spiel (issue 16)', (app) => {
     return page;
   };
 
-  /** Plays the whole 7-Schräm lesson as the coach says; returns every mark seen. */
-  async function playLesson(page: Page, shots: string): Promise<MarkSeen[]> {
+  /** Plays a whole lesson as the coach says; returns every mark seen. */
+  async function playLesson(page: Page, shots: string, lesson: Lesson = SCHRAEM_LESSON): Promise<MarkSeen[]> {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.locator('[data-testid="tutorial-from-rules"]').click();
-    await page.locator('[data-testid="table-schraem"]').waitFor();
+    await page.locator(`[data-testid="table-${lesson.game}"]`).waitFor();
     const seen: MarkSeen[] = [];
-    const steps = SCHRAEM_LESSON.chapters.flatMap((c) => c.steps);
+    const steps = lesson.chapters.flatMap((c) => c.steps);
     for (const step of steps) {
       const mark = await readMark(page).catch(async (e: unknown) => {
         await page.screenshot({ path: artifact(`tutorial-${shots}-stuck-${step.id}.png`) });
         throw e;
       });
       expect(mark.step, 'the coach goes through the lesson in order').toBe(step.id);
-      const el = await elementBox(page, step);
       expect(mark.target, `${step.id}: the ring is on the element`).not.toBeNull();
-      for (const k of ['l', 't', 'r', 'b'] as const) expect(Math.abs(mark.target![k] - el[k]), `${step.id}: ring edge ${k}`).toBeLessThan(3);
+      // The ring follows a moving element (a new chapter's prompt settling) on its next measure.
+      const edges = async (): Promise<number> => {
+        const now = await readMark(page);
+        const box = await elementBox(page, step);
+        return Math.max(...(['l', 't', 'r', 'b'] as const).map((k) => Math.abs(now.target![k] - box[k])));
+      };
+      await expect.poll(edges, { message: `${step.id}: the ring's edges on the element's`, timeout: 3000 }).toBeLessThan(3);
+      const el = await elementBox(page, step);
       expect(overlap(mark.mark, el), `${step.id}: the mark does not cover what it explains`).toBe(0);
       expect(gap(mark.mark, el), `${step.id}: the mark sits beside what it explains`).toBeLessThan(40);
       expect(mark.mark.l).toBeGreaterThanOrEqual(0);
@@ -106,6 +115,8 @@ describeApp('Lern das Spiel (issue 16)', (app) => {
         await page.locator('[data-testid="fold"]').click();
         await tapCard(page.locator(`.st-card[data-zone="hand"][data-face="${step.act.slice(5)}"]`));
       }
+      // Schieber's contract buttons: "trump t" is the button trump-t.
+      else if (step.act.startsWith('trump ')) await page.locator(`[data-testid="trump-${step.act.slice(6)}"]`).click();
       else await page.locator(`[data-testid="${step.act}"]`).click();
       // The mark just answered may stay up a moment (on a loaded machine): read the next one only once it is gone.
       await page.waitForFunction((id) => document.querySelector<HTMLElement>('[data-testid="coach"]')?.dataset.step !== id, step.id);
@@ -114,9 +125,9 @@ describeApp('Lern das Spiel (issue 16)', (app) => {
     await page.screenshot({ path: artifact(`tutorial-${shots}-done.png`) });
     expect(errors).toEqual([]);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('stammtisch.tutorial') ?? '{}') as { completed?: string[] });
-    expect(stored.completed).toContain('schraem');
+    expect(stored.completed).toContain(lesson.game);
     const finished = await page.evaluate(() => JSON.parse(localStorage.getItem('stammtisch.offline.finished') ?? '[]') as { record: OfflineRecord }[]);
-    const lessonSeeds = SCHRAEM_LESSON.chapters.map((c) => c.seed);
+    const lessonSeeds = lesson.chapters.map((c) => c.seed);
     expect(finished.filter((g) => lessonSeeds.includes(g.record.seed)), 'a lesson is not one of the player\'s finished games').toEqual([]);
     return seen;
   }
@@ -134,6 +145,48 @@ describeApp('Lern das Spiel (issue 16)', (app) => {
     const seen = await playLesson(page, 'en');
     expect(seen.find((s) => s.step === 'cards')!.text).toMatch(/your four cards/);
     expect(seen.find((s) => s.step === 'answer')!.text).toMatch(/Hein knocked/);
+    await page.context().close();
+  });
+
+  it('German: the Schieber lesson from the rules page – trump, Weis, Stöck, the push and the Buur', { timeout: 240_000 }, async () => {
+    const page = await open('fast#/rules/schieber', 'de-DE');
+    const seen = await playLesson(page, 'schieber-de', SCHIEBER_LESSON);
+    expect(seen.find((s) => s.step === 'choose')!.text).toMatch(/Vorhand.*Schilte als Trumpf/);
+    expect(seen.find((s) => s.step === 'buur')!.text).toMatch(/den Buur muss niemand spielen/);
+    await page.context().close();
+  });
+
+  it('English: the Schieber lesson, in English', { timeout: 240_000 }, async () => {
+    const page = await open('fast#/rules/schieber', 'en-US');
+    const seen = await playLesson(page, 'schieber-en', SCHIEBER_LESSON);
+    expect(seen.find((s) => s.step === 'weis')!.text).toMatch(/Weis worth 20/);
+    await page.context().close();
+  });
+
+  it('German: the Sedma lesson from the rules page – a 7 beats, continue, draw, stop', { timeout: 180_000 }, async () => {
+    const page = await open('fast#/rules/sedma', 'de-DE');
+    const seen = await playLesson(page, 'sedma-de', SEDMA_LESSON);
+    expect(seen.find((s) => s.step === 'continue')!.text).toMatch(/hat dich mit .+ gestochen/);
+    await page.context().close();
+  });
+
+  it('English: the Sedma lesson, in English', { timeout: 180_000 }, async () => {
+    const page = await open('fast#/rules/sedma', 'en-US');
+    const seen = await playLesson(page, 'sedma-en', SEDMA_LESSON);
+    expect(seen.find((s) => s.step === 'seven')!.text).toMatch(/A 7 beats any card/);
+    await page.context().close();
+  });
+
+  it('offered on first opening Schieber and Sedma too, each with its own words', { timeout: 120_000 }, async () => {
+    const page = await open('fast&offer', 'en-US');
+    for (const [game, words] of [['schieber', /Schieber/], ['sedma', /Sedma/]] as const) {
+      await page.goto(`${app.url}/?fast&offer#/`);
+      await page.locator(`[data-testid="start-${game}"]`).click();
+      await page.locator('[data-testid="tutorial-offer"]').waitFor();
+      await expect(page.locator('[data-testid="tutorial-offer"]').textContent()).resolves.toMatch(words);
+      await page.screenshot({ path: artifact(`tutorial-offer-${game}.png`) });
+      await page.locator('[data-testid="tutorial-later"]').click();
+    }
     await page.context().close();
   });
 

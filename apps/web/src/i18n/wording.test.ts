@@ -63,6 +63,7 @@ const NEVER_YOU = new Set([
   // Lesson coach marks name a bot's seat of the script (tutorial/*.test.ts checks who it is).
   'tutorial_schraem_ranking', 'tutorial_schraem_follow', 'tutorial_schraem_beat', 'tutorial_schraem_answer', 'tutorial_schraem_follow_again', 'tutorial_schraem_no_suit', 'tutorial_schraem_cost',
   'tutorial_schraem_zaehn', 'tutorial_schraem_ace', 'tutorial_schraem_fold',
+  'tutorial_schieber_cards', 'tutorial_schieber_choose', 'tutorial_schieber_weis_won', 'tutorial_schieber_follow', 'tutorial_schieber_push', 'tutorial_schieber_pushed', 'tutorial_schieber_follow_suit', 'tutorial_schieber_buur', 'tutorial_schieber_alone', 'tutorial_sedma_continue', 'tutorial_sedma_draw', 'tutorial_sedma_stop', 'tutorial_sedma_no_beat', 'tutorial_sedma_seven', 'tutorial_sedma_points',
 ]);
 const YOU: Readonly<Record<Locale, readonly string[]>> = { de: ['du', 'Du'], en: ['you', 'You'], gsw: ['du', 'Du'], cs: ['ty', 'Ty'] };
 

@@ -1,3 +1,4 @@
+import type { DeckId } from '@stammtisch/engine/cards/deck';
 import type { GameId } from '@stammtisch/engine/game';
 import type { Level } from '@stammtisch/engine/bots/bot';
 import type { TipId } from '../play/tips.ts';
@@ -8,6 +9,9 @@ import type { TipId } from '../play/tips.ts';
  * offline game (decisionSeed), so `record` is what the engine plays — lesson tests replay it and
  * check every claim a coach mark makes.
  */
+
+/** The deck each game is played with (its cards are named in a coach mark's text). */
+export const DECK_OF: Readonly<Record<GameId, DeckId>> = { schraem: 'french32', schieber: 'swiss36', sedma: 'german32' };
 
 /** What a coach mark points at: a card of the viewer's hand, an element by test id, or a seat's plate. */
 export type Target =
@@ -27,12 +31,25 @@ export type Claim =
   | { readonly kind: 'passed'; readonly seat: number }
   | { readonly kind: 'legal'; readonly only: readonly string[] }
   | { readonly kind: 'lives'; readonly seat: number; readonly lives: number }
-  | { readonly kind: 'led'; readonly seat: number; readonly card: string };
+  | { readonly kind: 'led'; readonly seat: number; readonly card: string }
+  /** The move is among the legal ones (the others are not the point). */
+  | { readonly kind: 'can'; readonly action: string }
+  /** Schieber: the contract is trump `trump`, chosen by `declarer` (after a push or not). */
+  | { readonly kind: 'contract'; readonly trump: string; readonly declarer: number; readonly pushed: boolean }
+  /** Schieber: the team whose Weis scored (J-14), and the seats that declared one. */
+  | { readonly kind: 'weis'; readonly team: number; readonly declared: readonly number[] }
+  /** Schieber: the seat whose Stöck scored (J-15). */
+  | { readonly kind: 'stoeck'; readonly seat: number }
+  /** Sedma: who would take the trick now (D-8). */
+  | { readonly kind: 'beats'; readonly seat: number }
+  /** Sedma: cards left in the stock, and the viewer's hand back at `hand` cards (D-11). */
+  | { readonly kind: 'stock'; readonly count: number; readonly hand: number };
 
 /** How a step's text names things: seats by the table's names, cards in the player's language. */
 export interface Speech {
   readonly name: (seat: number) => string;
   readonly card: (code: string) => string;
+  readonly suit: (code: string) => string;
 }
 
 export interface Step {
@@ -61,6 +78,8 @@ export interface Chapter {
 
 export interface Lesson {
   readonly game: GameId;
+  /** The offer on first opening the game (Offer.svelte). */
+  readonly offer: () => string;
   /** Just-in-time tips the lesson teaches itself (not shown again on top of its coach marks). */
   readonly teaches: readonly TipId[];
   readonly chapters: readonly Chapter[];
