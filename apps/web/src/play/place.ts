@@ -34,6 +34,9 @@ export const endingStyle = (g: Geometry): string => bottomStyle(g, g.ending);
 /** The action buttons (knock, fold, Weis): in the prompt's place, or right of the hand on wide tables. */
 export const actionsStyle = (g: Geometry): string => `${bottomStyle(g, g.actions)}; ${g.form === 'wide' ? 'flex-direction:column; justify-content:flex-end' : ''}`;
 
+/** The notes' stack (`.table-notes`): bottom-anchored in its rect beside the trick. */
+export const notesStyle = (g: Geometry): string => bottomStyle(g, g.notes);
+
 /** Centred on the note's point (beside the trick). */
 export const noteStyle = (g: Geometry, dx = 0, dy = 0): string => `left:${px(g.note.x + dx)}; top:${px(g.note.y + dy)}`;
 

@@ -50,6 +50,11 @@ export interface Frame {
   /** A badge beside the trick (7-Schräm's value, Sedma's stock): its centre. */
   readonly note: Point;
   /**
+   * The stack of notes that go with the trick (7-Schräm's value, the round's stage, the variants'
+   * notes): bottom-anchored, clear of the trick, of every plate and of the score.
+   */
+  readonly notes: Rect;
+  /**
    * A badge that goes with the score (Schieber's contract): its anchor point and which side of the
    * badge sits on it — beside the score upright, under it sideways, over the trick on wide tables.
    */
@@ -73,6 +78,11 @@ export interface Frame {
 }
 
 const clamp = (lo: number, x: number, hi: number): number => Math.max(lo, Math.min(hi, x));
+
+/** The rect from (x0, y0) to (x1, y1), whole pixels, never negative. */
+const spanning = (x0: number, y0: number, x1: number, y1: number): Rect => ({ x: Math.round(x0), y: Math.round(y0), w: Math.max(0, Math.round(x1 - x0)), h: Math.max(0, Math.round(y1 - y0)) });
+
+const SCORE_H_WIDE = 120;
 
 /** Relative seat → where it sits: 'left', 'top', 'right' (the viewer is 'bottom'). */
 export type Side = 'bottom' | 'left' | 'top' | 'right';
@@ -196,6 +206,7 @@ function portraitFrame(w: number, h: number, players: number, sides: readonly Si
     plates,
     backs: backsFor(plates, sides, () => 180),
     note: { x: w / 2, y: scoreTop + scoreH / 2 },
+    notes: spanning(Math.round(w / 2 - 60) + 10, rowBottom + 6, w - 6, cy - cross.hh - 4),
     badge: { x: w - 6, y: scoreTop + scoreH / 2, anchor: 'right' },
     score: { x: 4, y: scoreTop, w: Math.round(w / 2 - 60), h: scoreH },
     prompt,
@@ -251,6 +262,8 @@ function shortFrame(w: number, h: number, players: number, sides: readonly Side[
     plates,
     backs: backsFor(plates, sides, () => 180),
     note: { x: noteX, y: cy - 12 },
+    // Left of the trick in the middle column, under the left seat's taken tricks.
+    notes: spanning(middle0, scoreTop, Math.round(w / 2 - cross.hw - 6), handTop - 6),
     badge: { x: 6, y: scoreTop + scoreH + 18, anchor: 'left' },
     score: { x: 6, y: scoreTop, w: colW, h: scoreH },
     prompt,
@@ -305,6 +318,7 @@ function wideFrame(w: number, h: number, players: number, sides: readonly Side[]
   const between = beside.length === 2 ? Math.max(...beside.map((p) => p.x)) - Math.min(...beside.map((p) => p.x + p.w)) - 16 : stageW - 24;
   const endingW = Math.round(Math.min(stageW - 24, 448, between));
   const endingTop = beside.length === 2 && !sides.includes('top') ? 8 : top.y + top.h + 8;
+  const notesW = Math.min(stageW - 24, 448);
   return {
     form: 'wide',
     w,
@@ -317,8 +331,10 @@ function wideFrame(w: number, h: number, players: number, sides: readonly Side[]
     plates,
     backs: backsFor(plates, sides, () => 180),
     note: { x: x0 + stageW / 2, y: Math.round(cy - cross.hh - noteH / 2 + 2) },
+    // Over the trick, under the seat across and the score.
+    notes: spanning(Math.round(x0 + stageW / 2 - notesW / 2), Math.max(sides.includes('top') ? top.y + top.h : 0, 6 + SCORE_H_WIDE) + 6, Math.round(x0 + stageW / 2 + notesW / 2), cy - cross.hh - 4),
     badge: { x: x0 + stageW / 2, y: Math.round(cy - cross.hh - noteH / 2 + 2), anchor: 'centre' },
-    score: { x: x0 + 6, y: 6, w: Math.max(140, top.x - x0 - 18), h: 120 },
+    score: { x: x0 + 6, y: 6, w: Math.max(140, top.x - x0 - 18), h: SCORE_H_WIDE },
     prompt,
     promptWide: prompt,
     actions: { x: actionsX, y: handTop, w: pw, h: h - 10 - handTop },

@@ -59,6 +59,17 @@ describe('the table frame', () => {
           const poses = layout(g, s, trick);
           const note: Rect = { x: g.note.x - 40, y: g.note.y - 17, w: 80, h: 34 };
           const score: Rect = { x: g.score.x, y: g.score.y, w: Math.min(g.score.w, 127), h: Math.min(g.score.h, 60) };
+          // The notes' stack (V-20, V-21, the variants' notes): on the table, on no plate, trick card or score.
+          expect(inside(g.notes, size.w, size.h), `notes ${JSON.stringify(g.notes)}`).toBe(true);
+          for (const [i, p] of plates.entries()) expect(intersects(g.notes, p), `notes on plate ${i}`).toBe(false);
+          expect(intersects(g.notes, g.score), 'notes on the score').toBe(false);
+          expect(g.notes.h, 'notes height').toBeGreaterThanOrEqual(60);
+          expect(g.notes.w, 'notes width').toBeGreaterThanOrEqual(110);
+          for (const [key, p] of poses) {
+            const w = g.cw * p.scale;
+            const h = g.ch * p.scale;
+            expect(intersects(g.notes, { x: p.x - w / 2, y: p.y - h / 2, w, h }), `notes on trick card ${key}`).toBe(false);
+          }
           for (const [key, p] of poses) {
             const idx = indexBox(p, g.cw, g.ch);
             expect(inside(idx, size.w, size.h), `${key} on the table`).toBe(true);
