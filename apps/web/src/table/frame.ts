@@ -45,6 +45,8 @@ export interface Frame {
   readonly trick: Point & { readonly sx: number; readonly sy: number; readonly scale: number };
   /** Per relative seat (0 = the viewer): its plate (h is the height reserved for it). */
   readonly plates: readonly Rect[];
+  /** The plates once the game is over: the hand is gone, so upright the own plate drops into its place. */
+  readonly endPlates: readonly Rect[];
   /** Per relative seat: where its face-down hand lies (under the plate), which way it faces, how wide it may fan. */
   readonly backs: readonly (Point & { readonly turn: number; readonly span: number })[];
   /** A badge beside the trick (7-Schräm's value, Sedma's stock): its centre. */
@@ -70,7 +72,7 @@ export interface Frame {
   readonly dialog: Rect;
   /**
    * The game-over dialog: the game is done and the trick empty, so it takes the middle of the table,
-   * clear of every plate (the own one with its lives stays in sight).
+   * clear of every plate at the end (`endPlates`: the own one with its lives stays in sight).
    */
   readonly ending: Rect;
   /** Per relative seat: where the tricks it took lie. */
@@ -108,6 +110,9 @@ export function trickDirection(players: number, side: Side): Point {
 
 /** The room a plate takes (its content decides the real height: a name, chips, a slate, a line of status). */
 export const PLATE_H = { portrait: 110, short: 80, wide: 96 } as const;
+
+/** The own plate at the end of the game upright: a name, the lives and one line of status. */
+const END_PLATE_H = 84;
 
 export function tableFrame(size: { w: number; h: number }, s: Seating, handCards: number): Frame {
   const { w, h } = size;
@@ -194,6 +199,8 @@ function portraitFrame(w: number, h: number, players: number, sides: readonly Si
   const promptTop = Math.round(Math.max(cy + cross.sy - 0.17 * chT + 8, cy - cross.hh));
   const prompt: Rect = { x: promptX, y: promptTop, w: w - promptX - 6, h: handTop - 6 - promptTop };
   const dialogTop = Math.round(cy + cross.hh + 6);
+  const ownAtEnd: Rect = { x: own.x, y: h - 6 - END_PLATE_H, w: own.w, h: END_PLATE_H };
+  const endPlates = plates.map((p) => (p === own ? ownAtEnd : p));
   return {
     form: 'portrait',
     w,
@@ -213,7 +220,8 @@ function portraitFrame(w: number, h: number, players: number, sides: readonly Si
     promptWide: prompt,
     actions: prompt,
     dialog: { x: 6, y: dialogTop, w: w - 12, h: h - 6 - dialogTop },
-    ending: { x: 6, y: rowBottom + 6, w: w - 12, h: own.y - 6 - (rowBottom + 6) },
+    endPlates,
+    ending: { x: 6, y: rowBottom + 6, w: w - 12, h: ownAtEnd.y - 6 - (rowBottom + 6) },
     piles: pilesFor(plates, sides, 'portrait'),
   };
 }
@@ -261,6 +269,7 @@ function shortFrame(w: number, h: number, players: number, sides: readonly Side[
     trick: { x: w / 2, y: cy, sx: cross.sx, sy: cross.sy, scale },
     plates,
     backs: backsFor(plates, sides, () => 180),
+    endPlates: plates,
     note: { x: noteX, y: cy - 12 },
     // Left of the trick in the middle column, under the left seat's taken tricks.
     notes: spanning(middle0, scoreTop, Math.round(w / 2 - cross.hw - 6), handTop - 6),
@@ -330,6 +339,7 @@ function wideFrame(w: number, h: number, players: number, sides: readonly Side[]
     trick: { x: x0 + stageW / 2, y: cy, sx: cross.sx, sy: cross.sy, scale },
     plates,
     backs: backsFor(plates, sides, () => 180),
+    endPlates: plates,
     note: { x: x0 + stageW / 2, y: Math.round(cy - cross.hh - noteH / 2 + 2) },
     // Over the trick, under the seat across and the score.
     notes: spanning(Math.round(x0 + stageW / 2 - notesW / 2), Math.max(sides.includes('top') ? top.y + top.h : 0, 6 + SCORE_H_WIDE) + 6, Math.round(x0 + stageW / 2 + notesW / 2), cy - cross.hh - 4),

@@ -51,7 +51,10 @@ describe('the table frame', () => {
           for (let i = 0; i < plates.length; i++) for (let j = i + 1; j < plates.length; j++) expect(intersects(plates[i]!, plates[j]!), `plates ${i} ${j}`).toBe(false);
           // Issue 16: the game-over dialog lies on no plate (the own lives stay in sight) and has room for its standings.
           expect(inside(g.ending, size.w, size.h), `ending ${JSON.stringify(g.ending)}`).toBe(true);
-          for (const [i, p] of plates.entries()) expect(intersects(g.ending, p), `ending on plate ${i}`).toBe(false);
+          const atEnd = seats.map((seat) => g.endPlates[relative(s, seat)]!);
+          for (const [i, p] of atEnd.entries()) expect(intersects(g.ending, p), `ending on plate ${i}`).toBe(false);
+          for (const p of atEnd) expect(inside(p, size.w, size.h), `plate at the end ${JSON.stringify(p)}`).toBe(true);
+          for (let i = 0; i < atEnd.length; i++) for (let j = i + 1; j < atEnd.length; j++) expect(intersects(atEnd[i]!, atEnd[j]!), `plates at the end ${i} ${j}`).toBe(false);
           expect(g.ending.h, 'ending height').toBeGreaterThanOrEqual(200);
           expect(g.ending.w, 'ending width').toBeGreaterThanOrEqual(280);
           // A full trick: every corner index in the open.
