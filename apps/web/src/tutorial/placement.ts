@@ -28,11 +28,12 @@ const GAP = 12;
 const MARGIN = 6;
 
 /**
- * `obstacles`: boxes the mark must not lie on either. On its side of the target the mark slides past
+ * `keepClear`: a box or boxes the mark must not lie on either. On its side of the target the mark slides past
  * each one it would cover (further up or down) and may move sideways; if no place on the screen is clear,
  * it takes the one covering the least.
  */
-export function placeMark(target: Box, mark: Size, screen: Size, obstacles: readonly Box[] = []): Placed {
+export function placeMark(target: Box, mark: Size, screen: Size, keepClear: Box | readonly Box[] = []): Placed {
+  const obstacles: readonly Box[] = 'left' in keepClear ? [keepClear] : keepClear;
   const below = target.top + target.height + GAP;
   const above = target.top - GAP - mark.height;
   const roomBelow = screen.height - MARGIN - below - mark.height;
