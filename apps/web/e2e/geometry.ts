@@ -223,3 +223,67 @@ export async function endingProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Issue 16: the notes that go with the trick (V-20 / V-21 stage, the variants' notes, the value) —
+ * inside the viewport, on no card of the trick (not only its index) and on no plate.
+ */
+export async function notesProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const vw = document.documentElement.clientWidth;
+    const vh = document.documentElement.clientHeight;
+    const TOL = 1.5;
+    const fmt = (r: DOMRect): string => `[${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}]`;
+    const overlap = (a: DOMRect, b: DOMRect): number => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+    const shown = (el: HTMLElement): boolean => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const notes = [...document.querySelectorAll<HTMLElement>('[data-testid="round-stage"], [data-testid="variant-shown"], [data-testid="variant-hammer"], [data-testid="value"]')].filter(shown);
+    const trick = [...document.querySelectorAll<HTMLElement>('.st-card[data-zone="trick"]')].filter((c) => shown(c) && !!c.dataset.face);
+    const plates = [...document.querySelectorAll<HTMLElement>('.plate')].filter(shown);
+    for (const n of notes) {
+      const r = n.getBoundingClientRect();
+      const name = n.dataset.testid ?? '';
+      if (r.left < -TOL || r.top < -TOL || r.right > vw + TOL || r.bottom > vh + TOL) problems.push(`${name} outside the viewport ${vw}×${vh}: ${fmt(r)}`);
+      for (const c of trick) if (overlap(r, c.getBoundingClientRect()) > 4) problems.push(`${name} ${fmt(r)} on the trick's ${c.dataset.face} ${fmt(c.getBoundingClientRect())}`);
+      for (const p of plates) if (overlap(r, p.getBoundingClientRect()) > 4) problems.push(`${name} ${fmt(r)} on the plate ${p.dataset.testid ?? ''} ${fmt(p.getBoundingClientRect())}`);
+      for (const o of notes) if (o !== n && n.compareDocumentPosition(o) & Node.DOCUMENT_POSITION_FOLLOWING && overlap(r, o.getBoundingClientRect()) > 4) problems.push(`${name} on ${o.dataset.testid ?? ''}`);
+    }
+    return problems;
+  });
+}
+
+/**
+ * Issue 16: the whole game-over dialog at a glance — no scrolling inside it, and the standings, the
+ * points and rating lines and every button inside the dialog and the viewport.
+ */
+export async function endingFitProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const dialog = document.querySelector<HTMLElement>('[data-testid="game-over"]');
+    if (!dialog) return ['no game-over dialog'];
+    const vw = document.documentElement.clientWidth;
+    const vh = document.documentElement.clientHeight;
+    const TOL = 1.5;
+    const fmt = (r: DOMRect): string => `[${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}]`;
+    for (const el of [dialog, ...dialog.querySelectorAll<HTMLElement>('*')]) {
+      const cs = getComputedStyle(el);
+      if (/(auto|scroll)/.test(cs.overflowY) && el.scrollHeight > el.clientHeight + 1) problems.push(`scrolls inside the dialog: ${el.className || el.tagName} (${el.scrollHeight}px in ${el.clientHeight}px)`);
+    }
+    const d = dialog.getBoundingClientRect();
+    const parts = [
+      ...dialog.querySelectorAll<HTMLElement>('[data-testid="standings"] tbody tr'),
+      ...dialog.querySelectorAll<HTMLElement>('[data-testid="result-points"], [data-testid="result-rating"], [data-testid="result-not-rated"]'),
+      ...[...dialog.querySelectorAll<HTMLElement>('.btn')].filter((b) => b.offsetParent !== null),
+    ];
+    for (const p of parts) {
+      const r = p.getBoundingClientRect();
+      const name = `${p.dataset.testid ?? p.tagName.toLowerCase()}${p.dataset.seat ? ` ${p.dataset.seat}` : ''}`;
+      if (r.top < d.top - TOL || r.bottom > d.bottom + TOL || r.left < d.left - TOL || r.right > d.right + TOL) problems.push(`${name} ${fmt(r)} not in the dialog ${fmt(d)}`);
+      if (r.top < -TOL || r.bottom > vh + TOL || r.left < -TOL || r.right > vw + TOL) problems.push(`${name} ${fmt(r)} outside the viewport ${vw}×${vh}`);
+    }
+    return problems;
+  });
+}

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratingPoints } from '../src/online/rating.ts';
-import { endingProblems, layoutProblems } from './geometry.ts';
+import { endingFitProblems, endingProblems, layoutProblems, sizeName } from './geometry.ts';
 import { artifact, ensureBuild, launch, skipReason } from './harness.ts';
 import { me, pause, person, startOnlineServer, step } from './online.ts';
 
@@ -75,6 +75,16 @@ describe.skipIf(skip !== null)('the end of an online game (issue 16)', () => {
     expect(await endingProblems(otto.page)).toEqual([]);
     expect(await layoutProblems(otto.page)).toEqual([]);
     await otto.page.screenshot({ path: artifact('ending-online.png') });
+    // On the phones: standings, points, rating and every button in sight at once, nothing scrolls inside.
+    const fit: string[] = [];
+    for (const size of [{ width: 360, height: 740 }, { width: 320, height: 568 }]) {
+      await otto.page.setViewportSize(size);
+      await otto.page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 30)))));
+      for (const p of [...(await endingFitProblems(otto.page)), ...(await endingProblems(otto.page))]) fit.push(`${sizeName(size)}: ${p}`);
+      await otto.page.screenshot({ path: artifact(`ending-online-${sizeName(size)}.png`) });
+    }
+    expect(fit).toEqual([]);
+    await otto.page.setViewportSize({ width: 360, height: 740 });
     const replay = over.locator('[data-testid="to-replay"]');
     await expect(replay.getAttribute('href')).resolves.toMatch(/^#\/replay\/\w+\/\d$/);
     await replay.click();

@@ -2,6 +2,7 @@ import { isEngineError, type Seat } from '@stammtisch/engine';
 import { schraem, type SchraemState } from '@stammtisch/engine/games/schraem/index';
 import { expect, it } from 'vitest';
 import { awaiting, clickAndSettle, continueHand, playFirstCard } from './drive.ts';
+import { notesProblems, type Size, sizeName } from './geometry.ts';
 import { artifact, describeApp, phone } from './harness.ts';
 
 /**
@@ -38,6 +39,15 @@ function prefixUntilStage(options: object): { seed: string; actions: string[] } 
   }
   throw new Error('no seed reaches the short long game with seat 0 in it');
 }
+
+/** Issue 16: the notes on the trick are checked upright (two phones), sideways and on a laptop. */
+const NOTE_SIZES: readonly Size[] = [
+  { width: 360, height: 740 },
+  { width: 320, height: 568 },
+  { width: 740, height: 360 },
+  { width: 1280, height: 800 },
+];
+const NOTES = ['round-stage', 'variant-shown', 'variant-hammer'] as const;
 
 const PROMPTS = ['variant-preplay', 'variant-verify', 'variant-huebschen', 'answer', 'blind'] as const;
 
@@ -151,6 +161,8 @@ describeApp('7-Schräm regional presets in the browser (V-10 … V-13)', (app) =
     await page.locator('[data-testid="table-schraem"]').waitFor();
 
     const seen = new Map<string, number>();
+    const notesChecked = new Set<string>();
+    const notesFound: string[] = [];
     for (let steps = 0; steps < 3000; steps++) {
       const state = await awaiting(page);
       if (state === 'over') break;
@@ -167,6 +179,21 @@ describeApp('7-Schräm regional presets in the browser (V-10 … V-13)', (app) =
         const st = `stage-${(await banner.getAttribute('data-round-stage')) ?? ''}`;
         if (!seen.has(st)) await page.screenshot({ path: artifact(`schraem-${preset.ruleset}-${st}.png`) });
         seen.set(st, (seen.get(st) ?? 0) + 1);
+      }
+      // Issue 16: each kind of note once with cards in the trick, at every form: clear of the trick and the plates.
+      const notes: string[] = [];
+      for (const n of NOTES) if (await page.locator(`[data-testid="${n}"]`).isVisible()) notes.push(n === 'round-stage' ? `round-stage-${(await banner.getAttribute('data-round-stage')) ?? ''}` : n);
+      const fresh = notes.filter((n) => !notesChecked.has(n));
+      if (fresh.length > 0 && (await page.locator('.st-card[data-zone="trick"][data-face]').count()) > 0) {
+        for (const n of fresh) notesChecked.add(n);
+        const back = page.viewportSize()!;
+        for (const size of NOTE_SIZES) {
+          await page.setViewportSize(size);
+          await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 30)))));
+          for (const p of await notesProblems(page)) notesFound.push(`${notes.join('+')} @ ${sizeName(size)}: ${p}`);
+          await page.screenshot({ path: artifact(`schraem-${preset.ruleset}-notes-${fresh[0]}-${sizeName(size)}.png`) });
+        }
+        await page.setViewportSize(back);
       }
       let prompt: string | null = null;
       for (const p of PROMPTS) if (await page.locator(`[data-testid="${p}"]`).isVisible()) prompt = p;
@@ -213,6 +240,8 @@ describeApp('7-Schräm regional presets in the browser (V-10 … V-13)', (app) =
     // V-20: both halves were shown; V-21: the short long game was.
     if (preset.ruleset === 'dedenbach') expect(seen.has('stage-half')).toBe(true);
     if (preset.ruleset === 'tuppen') expect(seen.has('stage-short')).toBe(true);
+    if (preset.ruleset === 'dedenbach' || preset.ruleset === 'tuppen') expect(notesChecked.size, 'a stage note was measured on a trick').toBeGreaterThan(0);
+    expect(notesFound).toEqual([]);
     expect(errors).toEqual([]);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('stammtisch.offline.finished') ?? '[]'));
     expect(stored.at(-1).record.options).toMatchObject({ ruleset: preset.ruleset });

@@ -77,3 +77,6 @@ export const settings = new SettingsStore();
 export const fast: boolean =
   typeof location !== 'undefined' &&
   (new URLSearchParams(location.search).has('fast') || (typeof localStorage !== 'undefined' && localStorage.getItem('stammtisch.fast') === '1'));
+
+/** Test hook beside `fast`: `?trickms=700` keeps a finished trick on show that long (bots still answer at once). */
+export const testTrickMs = (): number => Math.max(0, Number(new URLSearchParams(typeof location === 'undefined' ? '' : location.search).get('trickms') ?? 0) || 0);

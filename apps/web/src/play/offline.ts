@@ -3,7 +3,7 @@ import type { Level } from '@stammtisch/engine/bots/bot';
 import { type WinCheck, WorkerSession } from '../offline/client.ts';
 import type { OfflineSetup } from '../offline/protocol.ts';
 import { clearCurrent, loadCurrent } from '../offline/store.ts';
-import { fast, settings } from '../settings.svelte.ts';
+import { fast, settings, testTrickMs } from '../settings.svelte.ts';
 import { Controller } from './controller.ts';
 import type { Pacing, StageOf } from './director.ts';
 
@@ -19,8 +19,6 @@ export interface GameKit<V> {
 
 const BOT_MS = { slow: 1100, normal: 650, fast: 300 } as const;
 const TRICK_MS = { short: 600, normal: 1100, long: 2000 } as const;
-/** Test hook beside `?fast`: `?trickms=700` keeps a finished trick on show that long (bots still answer at once). */
-const testTrickMs = (): number => Math.max(0, Number(new URLSearchParams(typeof location === 'undefined' ? '' : location.search).get('trickms') ?? 0) || 0);
 
 /** The offline pace from the settings (bot speed, how long a finished trick stays). */
 export function offlinePacing(): Pacing {

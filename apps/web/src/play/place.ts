@@ -1,4 +1,4 @@
-import { type Geometry, geometry, plateOf, type Rect } from '../table/layout.ts';
+import { type Geometry, geometry, plateOf, type Rect, relative } from '../table/layout.ts';
 import type { Seating } from '../table/types.ts';
 
 /**
@@ -11,10 +11,10 @@ const px = (n: number): string => `${Math.round(n)}px`;
 /** Before the widget has measured the room. */
 export const initialGeometry = (seating?: Seating): Geometry => geometry({ w: 360, h: 640 }, 4, seating);
 
-/** A plate: the own one grows upwards from above the hand, the others downwards from their top. */
-export function plateStyle(g: Geometry, s: Seating, seat: number): string {
-  const r = plateOf(g, s, seat);
-  const own = r === g.plates[0];
+/** A plate: the own one grows upwards from above the hand, the others downwards from their top; `over`: where it goes at the game's end. */
+export function plateStyle(g: Geometry, s: Seating, seat: number, over = false): string {
+  const r = over ? g.endPlates[relative(s, seat)]! : plateOf(g, s, seat);
+  const own = r === g.plates[0] || r === g.endPlates[0];
   return own ? `left:${px(r.x)}; bottom:${px(g.h - r.y - r.h)}; width:${px(r.w)}` : `left:${px(r.x)}; top:${px(r.y)}; width:${px(r.w)}`;
 }
 
@@ -33,6 +33,9 @@ export const endingStyle = (g: Geometry): string => bottomStyle(g, g.ending);
 
 /** The action buttons (knock, fold, Weis): in the prompt's place, or right of the hand on wide tables. */
 export const actionsStyle = (g: Geometry): string => `${bottomStyle(g, g.actions)}; ${g.form === 'wide' ? 'flex-direction:column; justify-content:flex-end' : ''}`;
+
+/** The notes' stack (`.table-notes`): bottom-anchored in its rect beside the trick. */
+export const notesStyle = (g: Geometry): string => bottomStyle(g, g.notes);
 
 /** Centred on the note's point (beside the trick). */
 export const noteStyle = (g: Geometry, dx = 0, dy = 0): string => `left:${px(g.note.x + dx)}; top:${px(g.note.y + dy)}`;

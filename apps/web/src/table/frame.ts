@@ -45,10 +45,17 @@ export interface Frame {
   readonly trick: Point & { readonly sx: number; readonly sy: number; readonly scale: number };
   /** Per relative seat (0 = the viewer): its plate (h is the height reserved for it). */
   readonly plates: readonly Rect[];
+  /** The plates once the game is over: the hand is gone, so upright the own plate drops into its place. */
+  readonly endPlates: readonly Rect[];
   /** Per relative seat: where its face-down hand lies (under the plate), which way it faces, how wide it may fan. */
   readonly backs: readonly (Point & { readonly turn: number; readonly span: number })[];
   /** A badge beside the trick (7-Schräm's value, Sedma's stock): its centre. */
   readonly note: Point;
+  /**
+   * The stack of notes that go with the trick (7-Schräm's value, the round's stage, the variants'
+   * notes): bottom-anchored, clear of the trick, of every plate and of the score.
+   */
+  readonly notes: Rect;
   /**
    * A badge that goes with the score (Schieber's contract): its anchor point and which side of the
    * badge sits on it — beside the score upright, under it sideways, over the trick on wide tables.
@@ -65,7 +72,7 @@ export interface Frame {
   readonly dialog: Rect;
   /**
    * The game-over dialog: the game is done and the trick empty, so it takes the middle of the table,
-   * clear of every plate (the own one with its lives stays in sight).
+   * clear of every plate at the end (`endPlates`: the own one with its lives stays in sight).
    */
   readonly ending: Rect;
   /** Per relative seat: where the tricks it took lie. */
@@ -73,6 +80,11 @@ export interface Frame {
 }
 
 const clamp = (lo: number, x: number, hi: number): number => Math.max(lo, Math.min(hi, x));
+
+/** The rect from (x0, y0) to (x1, y1), whole pixels, never negative. */
+const spanning = (x0: number, y0: number, x1: number, y1: number): Rect => ({ x: Math.round(x0), y: Math.round(y0), w: Math.max(0, Math.round(x1 - x0)), h: Math.max(0, Math.round(y1 - y0)) });
+
+const SCORE_H_WIDE = 120;
 
 /** Relative seat → where it sits: 'left', 'top', 'right' (the viewer is 'bottom'). */
 export type Side = 'bottom' | 'left' | 'top' | 'right';
@@ -98,6 +110,9 @@ export function trickDirection(players: number, side: Side): Point {
 
 /** The room a plate takes (its content decides the real height: a name, chips, a slate, a line of status). */
 export const PLATE_H = { portrait: 110, short: 80, wide: 96 } as const;
+
+/** The own plate at the end of the game upright: a name, the lives and one line of status. */
+const END_PLATE_H = 84;
 
 export function tableFrame(size: { w: number; h: number }, s: Seating, handCards: number): Frame {
   const { w, h } = size;
@@ -184,6 +199,8 @@ function portraitFrame(w: number, h: number, players: number, sides: readonly Si
   const promptTop = Math.round(Math.max(cy + cross.sy - 0.17 * chT + 8, cy - cross.hh));
   const prompt: Rect = { x: promptX, y: promptTop, w: w - promptX - 6, h: handTop - 6 - promptTop };
   const dialogTop = Math.round(cy + cross.hh + 6);
+  const ownAtEnd: Rect = { x: own.x, y: h - 6 - END_PLATE_H, w: own.w, h: END_PLATE_H };
+  const endPlates = plates.map((p) => (p === own ? ownAtEnd : p));
   return {
     form: 'portrait',
     w,
@@ -196,13 +213,15 @@ function portraitFrame(w: number, h: number, players: number, sides: readonly Si
     plates,
     backs: backsFor(plates, sides, () => 180),
     note: { x: w / 2, y: scoreTop + scoreH / 2 },
+    notes: spanning(Math.round(w / 2 - 60) + 10, rowBottom + 6, w - 6, cy - cross.hh - 4),
     badge: { x: w - 6, y: scoreTop + scoreH / 2, anchor: 'right' },
     score: { x: 4, y: scoreTop, w: Math.round(w / 2 - 60), h: scoreH },
     prompt,
     promptWide: prompt,
     actions: prompt,
     dialog: { x: 6, y: dialogTop, w: w - 12, h: h - 6 - dialogTop },
-    ending: { x: 6, y: rowBottom + 6, w: w - 12, h: own.y - 6 - (rowBottom + 6) },
+    endPlates,
+    ending: { x: 6, y: rowBottom + 6, w: w - 12, h: ownAtEnd.y - 6 - (rowBottom + 6) },
     piles: pilesFor(plates, sides, 'portrait'),
   };
 }
@@ -250,7 +269,10 @@ function shortFrame(w: number, h: number, players: number, sides: readonly Side[
     trick: { x: w / 2, y: cy, sx: cross.sx, sy: cross.sy, scale },
     plates,
     backs: backsFor(plates, sides, () => 180),
+    endPlates: plates,
     note: { x: noteX, y: cy - 12 },
+    // Left of the trick in the middle column, under the left seat's taken tricks.
+    notes: spanning(middle0, scoreTop, Math.round(w / 2 - cross.hw - 6), handTop - 6),
     badge: { x: 6, y: scoreTop + scoreH + 18, anchor: 'left' },
     score: { x: 6, y: scoreTop, w: colW, h: scoreH },
     prompt,
@@ -305,6 +327,7 @@ function wideFrame(w: number, h: number, players: number, sides: readonly Side[]
   const between = beside.length === 2 ? Math.max(...beside.map((p) => p.x)) - Math.min(...beside.map((p) => p.x + p.w)) - 16 : stageW - 24;
   const endingW = Math.round(Math.min(stageW - 24, 448, between));
   const endingTop = beside.length === 2 && !sides.includes('top') ? 8 : top.y + top.h + 8;
+  const notesW = Math.min(stageW - 24, 448);
   return {
     form: 'wide',
     w,
@@ -316,9 +339,12 @@ function wideFrame(w: number, h: number, players: number, sides: readonly Side[]
     trick: { x: x0 + stageW / 2, y: cy, sx: cross.sx, sy: cross.sy, scale },
     plates,
     backs: backsFor(plates, sides, () => 180),
+    endPlates: plates,
     note: { x: x0 + stageW / 2, y: Math.round(cy - cross.hh - noteH / 2 + 2) },
+    // Over the trick, under the seat across and the score.
+    notes: spanning(Math.round(x0 + stageW / 2 - notesW / 2), Math.max(sides.includes('top') ? top.y + top.h : 0, 6 + SCORE_H_WIDE) + 6, Math.round(x0 + stageW / 2 + notesW / 2), cy - cross.hh - 4),
     badge: { x: x0 + stageW / 2, y: Math.round(cy - cross.hh - noteH / 2 + 2), anchor: 'centre' },
-    score: { x: x0 + 6, y: 6, w: Math.max(140, top.x - x0 - 18), h: 120 },
+    score: { x: x0 + 6, y: 6, w: Math.max(140, top.x - x0 - 18), h: SCORE_H_WIDE },
     prompt,
     promptWide: prompt,
     actions: { x: actionsX, y: handTop, w: pw, h: h - 10 - handTop },

@@ -51,7 +51,10 @@ describe('the table frame', () => {
           for (let i = 0; i < plates.length; i++) for (let j = i + 1; j < plates.length; j++) expect(intersects(plates[i]!, plates[j]!), `plates ${i} ${j}`).toBe(false);
           // Issue 16: the game-over dialog lies on no plate (the own lives stay in sight) and has room for its standings.
           expect(inside(g.ending, size.w, size.h), `ending ${JSON.stringify(g.ending)}`).toBe(true);
-          for (const [i, p] of plates.entries()) expect(intersects(g.ending, p), `ending on plate ${i}`).toBe(false);
+          const atEnd = seats.map((seat) => g.endPlates[relative(s, seat)]!);
+          for (const [i, p] of atEnd.entries()) expect(intersects(g.ending, p), `ending on plate ${i}`).toBe(false);
+          for (const p of atEnd) expect(inside(p, size.w, size.h), `plate at the end ${JSON.stringify(p)}`).toBe(true);
+          for (let i = 0; i < atEnd.length; i++) for (let j = i + 1; j < atEnd.length; j++) expect(intersects(atEnd[i]!, atEnd[j]!), `plates at the end ${i} ${j}`).toBe(false);
           expect(g.ending.h, 'ending height').toBeGreaterThanOrEqual(200);
           expect(g.ending.w, 'ending width').toBeGreaterThanOrEqual(280);
           // A full trick: every corner index in the open.
@@ -59,6 +62,17 @@ describe('the table frame', () => {
           const poses = layout(g, s, trick);
           const note: Rect = { x: g.note.x - 40, y: g.note.y - 17, w: 80, h: 34 };
           const score: Rect = { x: g.score.x, y: g.score.y, w: Math.min(g.score.w, 127), h: Math.min(g.score.h, 60) };
+          // The notes' stack (V-20, V-21, the variants' notes): on the table, on no plate, trick card or score.
+          expect(inside(g.notes, size.w, size.h), `notes ${JSON.stringify(g.notes)}`).toBe(true);
+          for (const [i, p] of plates.entries()) expect(intersects(g.notes, p), `notes on plate ${i}`).toBe(false);
+          expect(intersects(g.notes, g.score), 'notes on the score').toBe(false);
+          expect(g.notes.h, 'notes height').toBeGreaterThanOrEqual(60);
+          expect(g.notes.w, 'notes width').toBeGreaterThanOrEqual(110);
+          for (const [key, p] of poses) {
+            const w = g.cw * p.scale;
+            const h = g.ch * p.scale;
+            expect(intersects(g.notes, { x: p.x - w / 2, y: p.y - h / 2, w, h }), `notes on trick card ${key}`).toBe(false);
+          }
           for (const [key, p] of poses) {
             const idx = indexBox(p, g.cw, g.ch);
             expect(inside(idx, size.w, size.h), `${key} on the table`).toBe(true);
