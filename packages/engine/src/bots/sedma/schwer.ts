@@ -42,7 +42,7 @@ export const DEFAULT_BUDGET_MS = 40;
 
 export function schwerConfig(options: BotOptions = {}): SchwerConfig {
   const ms = options.budgetMs ?? DEFAULT_BUDGET_MS;
-  return { work: Math.round(ms * WORK_PER_MS), minDeals: 8, maxDeals: 2000, exactCards: 10, policyWeight: 0.002, temperature: 0.002, pointsWeight: 4, inference: 'cards' };
+  return { work: Math.round(ms * WORK_PER_MS), minDeals: 8, maxDeals: 2000, exactCards: 10, policyWeight: 0.002, temperature: 0.002, pointsWeight: 4, inference: 'none' };
 }
 
 export function schwerBot(options: BotOptions = {}, overrides: Partial<SchwerConfig> = {}): SedmaBot {
