@@ -2,7 +2,10 @@
 // `npm test`: the type checks and the lint, then every Vitest suite; the last line is
 // "N passed, N failed, N skipped". Skipped tests are listed above it (each suite that skips says why
 // in its own output: a missing TEST_DATABASE_URL, TEST_REDIS_URL or Chromium).
-import { spawnSync } from 'node:child_process';
+//
+// The checks run beside Vitest, not before it: most of the suite waits on servers, databases and
+// browsers, so the checks' CPU fits into that waiting. Their output is printed when each ends.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const results = '.vitest-results.json';
@@ -12,35 +15,45 @@ let failed = 0;
 let skipped = 0;
 const skippedTests = [];
 
-const tsc = spawnSync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { stdio: 'inherit' });
-if (tsc.status === 0) passed++;
-else {
-  failed++;
-  console.error('typecheck failed');
+/** Runs a command; its output is kept and printed in one piece when it ends. Resolves to its exit code. */
+function check(name, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    child.stdout.on('data', (b) => out.push(b));
+    child.stderr.on('data', (b) => out.push(b));
+    child.on('error', (e) => {
+      console.error(`${name}: ${e.message}`);
+      resolve(1);
+    });
+    child.on('close', (code) => {
+      const text = Buffer.concat(out).toString().trim();
+      console.log(`\n── ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`}${text ? `\n${text}` : ''}`);
+      resolve(code ?? 1);
+    });
+  });
 }
 
-// The web app's TypeScript and Svelte components, after Paraglide compiled its messages (svelte-check).
-const webTsc = spawnSync('npm', ['run', '--silent', 'typecheck', '--workspace', 'apps/web'], { stdio: 'inherit' });
-if (webTsc.status === 0) passed++;
-else {
-  failed++;
-  console.error('web typecheck failed');
-}
-
-// Type-aware lint (eslint.config.js): floating and misused promises, over every package.
-const lint = spawnSync('npx', ['eslint', '--max-warnings', '0', '.'], { stdio: 'inherit' });
-if (lint.status === 0) passed++;
-else {
-  failed++;
-  console.error('lint failed');
-}
+const checks = Promise.all([
+  check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
+  // The web app's TypeScript and Svelte components, after Paraglide compiled its messages (svelte-check).
+  check('web typecheck', 'npm', ['run', '--silent', 'typecheck', '--workspace', 'apps/web']),
+  // Type-aware lint (eslint.config.js): floating and misused promises, over every package.
+  check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']),
+]);
 
 rmSync(results, { force: true });
-const vitest = spawnSync(
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}`, ...extra],
-  { stdio: 'inherit' },
-);
+const vitestStatus = await new Promise((resolve) => {
+  const child = spawn('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}`, ...extra], { stdio: 'inherit' });
+  child.on('error', () => resolve(1));
+  child.on('close', (code) => resolve(code ?? 1));
+});
+
+for (const code of await checks) {
+  if (code === 0) passed++;
+  else failed++;
+}
+
 if (existsSync(results)) {
   const report = JSON.parse(readFileSync(results, 'utf8'));
   passed += report.numPassedTests;
@@ -61,7 +74,7 @@ if (existsSync(results)) {
   failed++;
   console.error('vitest wrote no results');
 }
-if (vitest.status !== 0 && failed === 0) failed++;
+if (vitestStatus !== 0 && failed === 0) failed++;
 if (skippedTests.length > 0) {
   console.log(`skipped (each suite printed why above):\n${skippedTests.map((t) => `  - ${t}`).join('\n')}`);
 }
