@@ -14,7 +14,7 @@ import { artifact, describeApp } from './harness.ts';
  * Issue 16: "Lern das Spiel" played by a scripted player at the phone size (360 × 740), from the
  * first coach mark to the end: every mark about the real element it explains (a pointer from the
  * mark's edge to the element), never on it nor on the player's own plate or the trick, inside the
- * screen, its text in the player's language.
+ * screen, its text in the player's language; a reload in the middle comes back to the same step.
  */
 
 interface MarkSeen {
@@ -131,8 +131,8 @@ describeApp('Lern das Spiel (issue 16)', (app) => {
     return page;
   };
 
-  /** Plays a whole lesson as the coach says; returns every mark seen. */
-  async function playLesson(page: Page, shots: string, lesson: Lesson = SCHRAEM_LESSON): Promise<MarkSeen[]> {
+  /** Plays a whole lesson as the coach says (reloading the page once at step `reloadAt`); returns every mark seen. */
+  async function playLesson(page: Page, shots: string, lesson: Lesson = SCHRAEM_LESSON, reloadAt?: string): Promise<MarkSeen[]> {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.locator('[data-testid="tutorial-from-rules"]').click();
@@ -164,6 +164,18 @@ describeApp('Lern das Spiel (issue 16)', (app) => {
       if (!step.act) expect(mark.focused, `${step.id}: "next" has the focus`).toBe('coach-next');
       seen.push(mark);
       await page.screenshot({ path: artifact(`tutorial-${shots}-${seen.length.toString().padStart(2, '0')}-${step.id}.png`) });
+      if (step.id === reloadAt) {
+        // The table is rebuilt from the script: the same chapter, the same step, the same words; nothing of it stored as a game.
+        const saved = (): Promise<string | null> => page.evaluate((g) => localStorage.getItem(`stammtisch.offline.${g}`), lesson.game);
+        const before = await saved();
+        await page.reload();
+        const again = await readMark(page);
+        expect(again.step, 'after a reload the lesson is back at the same step').toBe(step.id);
+        expect(again.text).toBe(mark.text);
+        await expect.poll(() => markProblems(page, step), { message: `${step.id} after the reload`, timeout: 3000 }).toEqual([]);
+        expect(await saved(), 'the lesson leaves the saved offline game as it was').toBe(before);
+        await page.screenshot({ path: artifact(`tutorial-${shots}-reloaded-${step.id}.png`) });
+      }
       if (!step.act) await page.locator('[data-testid="coach-next"]').click();
       else if (step.act.startsWith('play ')) await tapCard(page.locator(`.st-card[data-zone="hand"][data-face="${step.act.slice(5)}"]`));
       else if (step.act.startsWith('fold ')) {
@@ -187,9 +199,10 @@ describeApp('Lern das Spiel (issue 16)', (app) => {
     return seen;
   }
 
-  it('German: the 7-Schräm lesson from the rules page, first mark to last, every mark pointing at its element', { timeout: 180_000 }, async () => {
+  it('German: the 7-Schräm lesson from the rules page, first mark to last, every mark pointing at its element; a reload on the way', { timeout: 180_000 }, async () => {
     const page = await open('fast#/rules/schraem', 'de-DE');
-    const seen = await playLesson(page, 'de');
+    // "cost": a later chapter, on a hand's result that the player's own last card brought up.
+    const seen = await playLesson(page, 'de', SCHRAEM_LESSON, 'cost');
     expect(seen.find((s) => s.step === 'ranking')!.text).toMatch(/Resi.*10 9 8 7 A K D B/);
     expect(seen.find((s) => s.step === 'answer')!.text).toMatch(/Hein hat geklopft/);
     await page.context().close();
@@ -279,8 +292,12 @@ describeApp('Lern das Spiel (issue 16)', (app) => {
     const mark = await readMark(page);
     if (mark.act.startsWith('play ')) await tapCard(page.locator(`.st-card[data-zone="hand"][data-face="${mark.act.slice(5)}"]`));
     else await page.locator('[data-testid="coach-next"]').click();
-    await readMark(page);
+    const second = await readMark(page);
     await expect(saved(), 'the lesson is not stored over the saved game').resolves.toBe('kept-1');
+    // A reload comes back to the lesson, not to the saved game, and leaves that alone.
+    await page.reload();
+    await expect(readMark(page).then((m) => m.step), 'the lesson resumed at the same step').resolves.toBe(second.step);
+    await expect(saved(), 'nor is it stored over the saved game on a reload').resolves.toBe('kept-1');
     await page.locator('[data-testid="coach-skip"]').click();
     await page.getByRole('button', { name: 'Tisch verlassen' }).click();
     await page.locator('[data-testid="start-schraem"]').waitFor();
