@@ -40,6 +40,8 @@ export interface NewGame {
    * game nor joins their finished games; the saved game resumes once the lesson's table is closed.
    */
   readonly lesson?: boolean;
+  /** A lesson's game rebuilt after a reload (issue 16): these moves are replayed first, the bots go on from there. */
+  readonly replay?: readonly string[];
 }
 
 let pending: NewGame | null = null;
@@ -73,7 +75,8 @@ export function controllerFor<V>(kit: GameKit<V>): Controller<V> | null {
     if (!req.lesson) clearCurrent(game);
     const setup: OfflineSetup = { game, options: req.options, seed: req.seed ?? newSeed(), level: req.level, human: 0, ...(req.seedId ? { seedId: req.seedId } : {}) };
     const n = kit.players(req.options);
-    const c = new Controller<V>(new WorkerSession({ setup }, namesFor(kit, n), botSeats(n), kit.won, !req.lesson), kit.stageOf, offlinePacing());
+    const start = req.replay ? { record: { ...setup, actions: [...req.replay] } } : { setup };
+    const c = new Controller<V>(new WorkerSession(start, namesFor(kit, n), botSeats(n), kit.won, !req.lesson), kit.stageOf, offlinePacing());
     running.set(game, c as Controller);
     return c;
   }

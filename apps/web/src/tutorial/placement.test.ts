@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overlaps, placeMark, union } from './placement.ts';
+import { type Box, crossesBox, overlaps, placeMark, type Pointer, union, visibleParts } from './placement.ts';
 
 const PHONE = { width: 360, height: 740 };
 const MARK = { width: 340, height: 150 };
@@ -12,7 +12,8 @@ describe('coach mark placement (issue 16)', () => {
     expect(overlaps({ ...p, ...MARK }, card)).toBe(false);
     expect(p.left).toBeGreaterThanOrEqual(0);
     expect(p.left + MARK.width).toBeLessThanOrEqual(PHONE.width);
-    expect(p.arrowX).toBe(185 - p.left);
+    // Right beside it: a short pointer from the mark's lower edge to the card's middle, its tip on the card.
+    expect(p.pointer).toEqual({ x1: 185, y1: p.top + MARK.height, x2: 185, y2: 603 });
   });
 
   it('goes below an element near the top', () => {
@@ -83,5 +84,68 @@ describe('coach mark placement: every obstacle (issue 16)', () => {
     expect(p.top).toBeGreaterThanOrEqual(6);
     expect(p.top + mark.height).toBeLessThanOrEqual(tiny.height - 6);
     expect(overlaps({ ...p, ...mark }, target)).toBe(false);
+  });
+});
+
+/** Boxes as a phone's table measured them (the tutorial browser test's lessons, in German; the mark's size at that step). */
+interface PhoneCase {
+  readonly name: string;
+  readonly screen: { width: number; height: number };
+  readonly target: Box;
+  readonly mark: { width: number; height: number };
+  readonly plate: Box;
+  readonly trick: readonly Box[];
+  /** A straight way from the mark to the target beside the obstacles exists (else the pointer passes under them). */
+  readonly clearWay: boolean;
+}
+
+const P360 = { width: 360, height: 740 };
+const P320 = { width: 320, height: 568 };
+const PHONES: readonly PhoneCase[] = [
+  { name: '7-Schräm "your four cards", the plate over the hand', screen: P360, target: { left: 12, top: 621, width: 335, height: 118 }, mark: { width: 340, height: 123 }, plate: { left: 6, top: 539, width: 104, height: 75 }, trick: [], clearWay: true },
+  { name: 'Sedma "continue", the led King under the 7', screen: P360, target: { left: 54, top: 623, width: 86, height: 116 }, mark: { width: 340, height: 188 }, plate: { left: 6, top: 571, width: 104, height: 43 }, trick: [{ left: 150, top: 365, width: 61, height: 84 }, { left: 150, top: 260, width: 61, height: 84 }], clearWay: true },
+  { name: 'Schieber "follow", the card right under the plate', screen: P360, target: { left: 3, top: 624, width: 87, height: 115 }, mark: { width: 340, height: 169 }, plate: { left: 6, top: 544, width: 104, height: 73 }, trick: [{ left: 149, top: 276, width: 62, height: 84 }, { left: 91, top: 323, width: 58, height: 81 }], clearWay: false },
+  { name: '7-Schräm "cost", the own plate the target', screen: P360, target: { left: 6, top: 539, width: 104, height: 75 }, mark: { width: 340, height: 161 }, plate: { left: 6, top: 539, width: 104, height: 75 }, trick: [{ left: 150, top: 365, width: 60, height: 84 }, { left: 86, top: 289, width: 65, height: 87 }], clearWay: true },
+  { name: '7-Schräm "your four cards"', screen: P320, target: { left: 11, top: 464, width: 298, height: 104 }, mark: { width: 308, height: 136 }, plate: { left: 6, top: 382, width: 93, height: 75 }, trick: [], clearWay: true },
+  { name: 'Sedma "continue"', screen: P320, target: { left: 48, top: 465, width: 76, height: 103 }, mark: { width: 308, height: 174 }, plate: { left: 6, top: 414, width: 93, height: 43 }, trick: [{ left: 133, top: 341, width: 54, height: 74 }, { left: 133, top: 249, width: 54, height: 74 }], clearWay: true },
+  { name: 'Schieber "the Buur", three cards in the trick', screen: P320, target: { left: 84, top: 463, width: 73, height: 100 }, mark: { width: 308, height: 157 }, plate: { left: 6, top: 415, width: 93, height: 43 }, trick: [{ left: 186, top: 298, width: 56, height: 75 }, { left: 134, top: 258, width: 52, height: 73 }, { left: 78, top: 298, width: 55, height: 75 }], clearWay: false },
+  { name: '7-Schräm "fold", the button beside the plate', screen: P320, target: { left: 145, top: 411, width: 169, height: 46 }, mark: { width: 308, height: 186 }, plate: { left: 6, top: 382, width: 93, height: 75 }, trick: [{ left: 78, top: 285, width: 56, height: 75 }], clearWay: true },
+];
+
+const inBox = (x: number, y: number, b: Box): boolean => x >= b.left && x <= b.left + b.width && y >= b.top && y <= b.top + b.height;
+
+describe('coach marks on phones: never on the target, the own plate or the trick, and pointing at the target (issue 16)', () => {
+  for (const c of PHONES) {
+    it(`${c.screen.width}×${c.screen.height}: ${c.name}`, () => {
+      const obstacles = [c.plate, ...c.trick];
+      const p = placeMark(c.target, c.mark, c.screen, obstacles);
+      const box = { left: p.left, top: p.top, ...c.mark };
+      expect(overlaps(box, c.target), 'not on the target').toBe(false);
+      expect(overlaps(box, c.plate), 'not on the own plate').toBe(false);
+      for (const t of c.trick) expect(overlaps(box, t), 'not on the trick').toBe(false);
+      expect(box.left).toBeGreaterThanOrEqual(6);
+      expect(box.top).toBeGreaterThanOrEqual(6);
+      expect(box.left + box.width).toBeLessThanOrEqual(c.screen.width - 6);
+      expect(box.top + box.height).toBeLessThanOrEqual(c.screen.height - 6);
+      // The pointer leaves the mark's edge facing the target and ends on the target.
+      const ptr: Pointer = p.pointer;
+      expect(ptr.y1).toBe(p.side === 'above' ? box.top + box.height : box.top);
+      expect(ptr.x1).toBeGreaterThan(box.left);
+      expect(ptr.x1).toBeLessThan(box.left + box.width);
+      expect(inBox(ptr.x2, ptr.y2, c.target), 'the tip on the target').toBe(true);
+      // What is drawn of it passes under the obstacles, never over them.
+      const drawn = visibleParts(ptr, obstacles);
+      expect(drawn.length).toBeGreaterThan(0);
+      for (const part of drawn) for (const o of obstacles) if (o !== c.target && !overlaps(o, c.target)) expect(crossesBox(part, o)).toBe(false);
+      if (c.clearWay) for (const o of obstacles) if (!overlaps(o, c.target)) expect(crossesBox(ptr, o), 'the straight way beside the obstacles is taken').toBe(false);
+    });
+  }
+
+  it('a pointer under an obstacle is drawn in two stretches, before and after it', () => {
+    const parts = visibleParts({ x1: 50, y1: 100, x2: 50, y2: 300 }, [{ left: 0, top: 150, width: 100, height: 50 }]);
+    expect(parts).toEqual([
+      { x1: 50, y1: 100, x2: 50, y2: 150.5 },
+      { x1: 50, y1: 199.5, x2: 50, y2: 300 },
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Where a coach mark goes: beside the element it explains (below it if there is room, else above,
  * else on the roomier side), inside the screen, never on top of it nor on any obstacle it is given
- * (the player's own plate, other controls).
+ * (the player's own plate, the trick, other controls). Where an obstacle lies between them the mark
+ * moves past it, further away, and a pointer from the mark's edge to the element's keeps it
+ * visibly about that element.
  */
 export interface Box {
   readonly left: number;
@@ -10,12 +12,19 @@ export interface Box {
   readonly height: number;
 }
 
+/** A straight pointer from (x1, y1) on the mark's edge to (x2, y2) on the target's. */
+export interface Pointer {
+  readonly x1: number;
+  readonly y1: number;
+  readonly x2: number;
+  readonly y2: number;
+}
+
 export interface Placed {
   readonly left: number;
   readonly top: number;
   readonly side: 'above' | 'below';
-  /** The arrow's x inside the mark, pointing at the target's middle. */
-  readonly arrowX: number;
+  readonly pointer: Pointer;
 }
 
 type Side = Placed['side'];
@@ -26,11 +35,17 @@ interface Size {
 
 const GAP = 12;
 const MARGIN = 6;
+/** The pointer leaves the mark this far from its corners (they are rounded). */
+const CORNER = 16;
+/** The pointer passes an obstacle it goes round this far from its edge. */
+const CLEARANCE = 6;
+/** The pointer's tip lies this far inside the target's edge, on its ring. */
+const TIP_IN = 3;
 
 /**
  * `keepClear`: a box or boxes the mark must not lie on either. On its side of the target the mark slides past
  * each one it would cover (further up or down) and may move sideways; if no place on the screen is clear,
- * it takes the one covering the least.
+ * it takes the one covering the least (the target above all).
  */
 export function placeMark(target: Box, mark: Size, screen: Size, keepClear: Box | readonly Box[] = []): Placed {
   const obstacles: readonly Box[] = 'left' in keepClear ? [keepClear] : keepClear;
@@ -56,9 +71,9 @@ export function placeMark(target: Box, mark: Size, screen: Size, keepClear: Box 
   };
   const other: Side = side === 'below' ? 'above' : 'below';
   const chosen = clear(side) ?? clear(other) ?? leastCovering(side, below, above, lefts, mark, screen, blocks);
-  const placedSide = chosen.top >= target.top + target.height ? 'below' : chosen.top + mark.height <= target.top ? 'above' : side;
-  const arrowX = Math.round(Math.min(Math.max(16, centre - chosen.left), mark.width - 16));
-  return { left: chosen.left, top: Math.round(chosen.top), side: placedSide, arrowX };
+  const top = Math.round(chosen.top);
+  const placedSide = top >= target.top + target.height ? 'below' : top + mark.height <= target.top ? 'above' : side;
+  return { left: chosen.left, top, side: placedSide, pointer: pointTo(target, { left: chosen.left, top, ...mark }, obstacles) };
 }
 
 /** From `top`, past every block the mark would cover (each at most once); null if it never gets clear. */
@@ -72,13 +87,93 @@ function slide(side: Side, top: number, left: number, mark: Size, blocks: readon
   return null;
 }
 
-/** No clear place: the spot inside the screen covering the least of the target and the obstacles. */
+/** No clear place: the spot inside the screen covering the least of the target (weighed most) and the obstacles. */
 function leastCovering(side: Side, below: number, above: number, lefts: readonly number[], mark: Size, screen: Size, blocks: readonly Box[]): { left: number; top: number } {
   const clamp = (t: number): number => Math.min(Math.max(MARGIN, t), Math.max(MARGIN, screen.height - MARGIN - mark.height));
   const tops = side === 'below' ? [below, above] : [above, below];
   const spots = tops.flatMap((t) => lefts.map((left) => ({ left, top: clamp(t) })));
-  const covered = (s: { left: number; top: number }): number => blocks.reduce((sum, b) => sum + area({ ...s, ...mark }, b), 0);
+  const covered = (s: { left: number; top: number }): number => blocks.reduce((sum, b, i) => sum + area({ ...s, ...mark }, b) * (i === 0 ? 10 : 1), 0);
   return spots.reduce((best, s) => (covered(s) < covered(best) ? s : best));
+}
+
+/**
+ * The pointer from the mark to the target, its tip just inside the target's edge (on the ring).
+ * Mark above or below: a vertical one, as near the target's middle as lets it pass beside the
+ * obstacles in between, else where it crosses the least of them; otherwise from the mark's edge
+ * nearest the target's middle to the target's nearest point.
+ */
+export function pointTo(target: Box, mark: Box, obstacles: readonly Box[] = []): Pointer {
+  const markAbove = mark.top + mark.height <= target.top;
+  const markBelow = mark.top >= target.top + target.height;
+  const lo = Math.max(mark.left + CORNER, target.left + 4);
+  const hi = Math.min(mark.left + mark.width - CORNER, target.left + target.width - 4);
+  const centre = target.left + target.width / 2;
+  if ((markAbove || markBelow) && lo <= hi) {
+    const y1 = markAbove ? mark.top + mark.height : mark.top;
+    const y2 = markAbove ? target.top + TIP_IN : target.top + target.height - TIP_IN;
+    const at = (x: number): Pointer => ({ x1: x, y1, x2: x, y2 });
+    const clampX = (x: number): number => Math.round(Math.min(Math.max(lo, x), hi));
+    const candidates = [centre, ...obstacles.flatMap((o) => [o.left - CLEARANCE, o.left + o.width + CLEARANCE])].map(clampX);
+    for (let x = Math.ceil(lo); x <= hi; x += 4) candidates.push(x);
+    // Least hidden under obstacles first, then nearest the target's middle.
+    const cost = (x: number): number => hiddenLength(at(x), obstacles) * 1000 + Math.abs(x - centre);
+    return at(candidates.reduce((best, x) => (cost(x) < cost(best) ? x : best)));
+  }
+  const middle = { x: centre, y: target.top + target.height / 2 };
+  const from = nearest(mark, middle);
+  const to = nearest({ left: target.left + TIP_IN, top: target.top + TIP_IN, width: target.width - 2 * TIP_IN, height: target.height - 2 * TIP_IN }, from);
+  return { x1: Math.round(from.x), y1: Math.round(from.y), x2: Math.round(to.x), y2: Math.round(to.y) };
+}
+
+/** Where along `p` (0 at its start, 1 at its tip) it runs inside box `b`; null if it does not. */
+function within(p: Pointer, b: Box): readonly [number, number] | null {
+  // Liang–Barsky clipping against the box shrunk by a hair, so running along an edge does not count.
+  const e = 0.5;
+  const [l, r, t, bt] = [b.left + e, b.left + b.width - e, b.top + e, b.top + b.height - e];
+  const dx = p.x2 - p.x1;
+  const dy = p.y2 - p.y1;
+  let u0 = 0;
+  let u1 = 1;
+  for (const [q, d] of [[p.x1 - l, -dx], [r - p.x1, dx], [p.y1 - t, -dy], [bt - p.y1, dy]] as const) {
+    if (d === 0) {
+      if (q < 0) return null;
+      continue;
+    }
+    const u = q / d;
+    if (d < 0) u0 = Math.max(u0, u);
+    else u1 = Math.min(u1, u);
+    if (u0 >= u1) return null;
+  }
+  return [u0, u1];
+}
+
+/** Whether a pointer passes through a box (its inside, not only along an edge). */
+export const crossesBox = (p: Pointer, b: Box): boolean => within(p, b) !== null;
+
+/** The pointer's stretches outside every box: where it meets an obstacle it passes under it. */
+export function visibleParts(p: Pointer, boxes: readonly Box[]): Pointer[] {
+  const hidden = boxes.map((b) => within(p, b)).filter((r): r is readonly [number, number] => r !== null).sort((a, b) => a[0] - b[0]);
+  const parts: Pointer[] = [];
+  const piece = (u0: number, u1: number): void => {
+    const len = Math.hypot(p.x2 - p.x1, p.y2 - p.y1) * (u1 - u0);
+    if (len >= 1) parts.push({ x1: p.x1 + (p.x2 - p.x1) * u0, y1: p.y1 + (p.y2 - p.y1) * u0, x2: p.x1 + (p.x2 - p.x1) * u1, y2: p.y1 + (p.y2 - p.y1) * u1 });
+  };
+  let from = 0;
+  for (const [u0, u1] of hidden) {
+    if (u0 > from) piece(from, u0);
+    from = Math.max(from, u1);
+  }
+  if (from < 1) piece(from, 1);
+  return parts;
+}
+
+const hiddenLength = (p: Pointer, boxes: readonly Box[]): number => {
+  const total = Math.hypot(p.x2 - p.x1, p.y2 - p.y1);
+  return total - visibleParts(p, boxes).reduce((sum, q) => sum + Math.hypot(q.x2 - q.x1, q.y2 - q.y1), 0);
+};
+
+function nearest(b: Box, p: { x: number; y: number }): { x: number; y: number } {
+  return { x: Math.min(Math.max(b.left, p.x), b.left + b.width), y: Math.min(Math.max(b.top, p.y), b.top + b.height) };
 }
 
 function area(a: Box, b: Box): number {
