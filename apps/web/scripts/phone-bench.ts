@@ -25,6 +25,19 @@ const pct = (xs: readonly number[], p: number): number => {
   return Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! * 10) / 10;
 };
 
+/** How many of a game's first decisions are listed on their own (firstMs). */
+const COLD = 5;
+
+function byKind(r: PhoneResult): Record<string, { n: number; p50Ms: number; p95Ms: number; maxMs: number; budgetP50: number }> {
+  const out: Record<string, { n: number; p50Ms: number; p95Ms: number; maxMs: number; budgetP50: number }> = {};
+  for (const kind of [...new Set(r.kinds)].sort()) {
+    const at = r.kinds.flatMap((k, i) => (k === kind ? [i] : []));
+    const times = at.map((i) => r.times[i]!);
+    out[kind] = { n: at.length, p50Ms: pct(times, 50), p95Ms: pct(times, 95), maxMs: pct(times, 100), budgetP50: pct(at.map((i) => r.budgets[i]!), 50) };
+  }
+  return out;
+}
+
 async function main(): Promise<void> {
   const bundle = await build({
     entryPoints: [new URL('./phone-worker.ts', import.meta.url).pathname],
@@ -94,6 +107,9 @@ async function main(): Promise<void> {
       p95Ms: pct(r.times, 95),
       maxMs: pct(r.times, 100),
       budgetMs: { p50: pct(r.budgets, 50), min: Math.min(...r.budgets), last: r.budgets[r.budgets.length - 1] ?? null },
+      // The first decisions run code the JIT has not compiled yet; the rest by the decision's kind.
+      firstMs: r.times.slice(0, COLD).map((t) => Math.round(t)),
+      byKind: byKind(r),
     });
     for (const game of GAMES) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

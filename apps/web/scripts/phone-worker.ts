@@ -23,6 +23,8 @@ export interface PhoneResult {
   readonly times: number[];
   /** The budget of each timed decision. */
   readonly budgets: number[];
+  /** The kind of each timed decision (decisionKind). */
+  readonly kinds: string[];
   readonly forced: number;
   readonly games: number;
 }
@@ -39,12 +41,13 @@ function loop(): number {
 }
 
 function run(job: PhoneJob): PhoneResult {
-  if (job.game === 'loop') return { times: [loop()], budgets: [], forced: 0, games: 0 };
+  if (job.game === 'loop') return { times: [loop()], budgets: [], kinds: [], forced: 0, games: 0 };
   const game = gameById(job.game)!;
   const keeper = job.keeper ? new BudgetKeeper() : null;
   const mittel = botFor(job.game, 'mittel');
   const times: number[] = [];
   const budgets: number[] = [];
+  const kinds: string[] = [];
   let forced = 0;
   let games = 0;
   while (times.length < job.decisions) {
@@ -57,13 +60,15 @@ function run(job: PhoneJob): PhoneResult {
       // As the offline worker does it (worker.ts): the keeper's budget for a decision with a choice.
       const budgetMs = keeper && legal.length > 1 ? keeper.budgetMs : OFFLINE_MAX_BUDGET_MS;
       const bot = seat === 0 ? botFor(job.game, 'schwer', { budgetMs }) : mittel;
+      const view = game.viewFor(s, seat);
       const t0 = performance.now();
-      const action = bot.decide({ view: game.viewFor(s, seat), legal, seed: decisionSeed(seed, k) });
+      const action = bot.decide({ view, legal, seed: decisionSeed(seed, k) });
       const ms = performance.now() - t0;
       if (seat === 0) {
         if (legal.length > 1) {
           times.push(ms);
           budgets.push(budgetMs);
+          kinds.push(decisionKind(view, legal));
           keeper?.observe(budgetMs, ms);
         } else forced++;
       }
@@ -72,7 +77,13 @@ function run(job: PhoneJob): PhoneResult {
       s = next;
     }
   }
-  return { times, budgets, forced, games };
+  return { times, budgets, kinds, forced, games };
+}
+
+/** A decision's kind for the figures: the game's phase and the types of its legal actions, e.g. `play:knock+play`. */
+export function decisionKind(view: unknown, legal: readonly unknown[]): string {
+  const phase = (view as { readonly phase?: string }).phase ?? '?';
+  return `${phase}:${[...new Set(legal.map((a) => (a as { readonly type: string }).type))].sort().join('+')}`;
 }
 
 // In a worker it answers messages; loaded in the page, it is the page's `phoneRun`.

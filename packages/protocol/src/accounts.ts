@@ -55,9 +55,10 @@ export const OFFLINE_MAX_ACTIONS = 5000;
  * Schwer's work budget in an offline game (BotOptions.budgetMs, a deterministic amount of work):
  * a slow phone's worker lowers it so a decision stays near 300 ms, and records each change as a
  * step `[action index, budget]`; the server replays with the same steps. The default (40) is the
- * server's own; below 10 the bot would be too weak to count for points.
+ * server's own. Below 5 Schwer would be too weak to count for points (at 5 and 10 it still beats
+ * Mittel in the arena, docs/web.md#phone-figures).
  */
-export const OFFLINE_MIN_BUDGET_MS = 10;
+export const OFFLINE_MIN_BUDGET_MS = 5;
 export const OFFLINE_MAX_BUDGET_MS = 40;
 
 export type OfflineBudgetSteps = readonly (readonly [number, number])[];

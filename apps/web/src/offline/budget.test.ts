@@ -6,8 +6,8 @@ describe("Schwer's budget on a device", () => {
   it('starts at the first budget, then aims the decision time at the target', () => {
     const k = new BudgetKeeper();
     expect(k.budgetMs).toBe(FIRST_BUDGET_MS);
-    // A phone: 20 budget-ms took 400 ms (20 ms per budget-ms) → 100 / 20 = 5, raised to the floor.
-    k.observe(20, 400);
+    // A phone: 20 budget-ms took 800 ms (40 ms per budget-ms) → 100 / 40 = 2, raised to the floor.
+    k.observe(20, 800);
     expect(k.budgetMs).toBe(OFFLINE_MIN_BUDGET_MS);
     const mid = new BudgetKeeper();
     mid.observe(20, 80); // 4 ms per budget-ms → 25

@@ -11,8 +11,12 @@ import { OFFLINE_MAX_BUDGET_MS, OFFLINE_MIN_BUDGET_MS } from '@stammtisch/protoc
  * a third of the 300 ms that the p95 may take.
  */
 export const TARGET_MEDIAN_MS = 100;
-/** A fresh worker's first budget: half the default, so a slow phone's first decision is not its slowest. */
-export const FIRST_BUDGET_MS = 20;
+/**
+ * A fresh worker's first budget: the floor. Its first decisions run code the JIT has not compiled
+ * yet, several times slower per unit of work than later ones (docs/web.md#phone-figures), so they
+ * search least; the keeper raises the budget as the decisions get faster.
+ */
+export const FIRST_BUDGET_MS = OFFLINE_MIN_BUDGET_MS;
 /** The weight of the newest decision in the running ms-per-budget-ms figure. */
 const WEIGHT = 0.3;
 

@@ -38,6 +38,17 @@ export interface BotOptions {
   readonly budgetMs?: number;
 }
 
+/**
+ * The fewest deals behind a search at `budgetMs`: `atDefault` at the default budget and above,
+ * proportionally fewer below it, at least one. Those deals are searched whatever the budget, and
+ * one deal's exact solve can cost many times a small budget's work; so below the default (a
+ * phone's worker, apps/web/src/offline/budget.ts) the floor shrinks with the budget, and the
+ * decision's work with it (issue 21). At the default and above nothing changes.
+ */
+export function fewestDeals(atDefault: number, budgetMs: number, defaultMs: number): number {
+  return Math.max(1, Math.min(atDefault, Math.ceil((atDefault * budgetMs) / defaultMs)));
+}
+
 /** The lower bound of every arena: a uniformly random legal action. */
 export function randomBot<View, Action>(game: GameId): Bot<View, Action> {
   return {

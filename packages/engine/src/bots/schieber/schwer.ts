@@ -1,7 +1,7 @@
 import { Rng } from '../../cards/rng.ts';
 import { RANK_K, RANK_O } from '../../games/schieber/cards.ts';
 import type { SchieberAction } from '../../games/schieber/notation.ts';
-import type { BotOptions } from '../bot.ts';
+import { type BotOptions, fewestDeals } from '../bot.ts';
 import { softmaxPick } from '../choice.ts';
 import {
   actionOf,
@@ -65,7 +65,7 @@ export function schwerConfig(options: BotOptions = {}): SchwerConfig {
   const ms = options.budgetMs ?? DEFAULT_BUDGET_MS;
   return {
     work: Math.round(ms * WORK_PER_MS),
-    minDeals: 8,
+    minDeals: fewestDeals(8, ms, DEFAULT_BUDGET_MS),
     maxDeals: 400,
     exactTricks: 4,
     modelWeight: 6,

@@ -1,6 +1,6 @@
 import { Rng } from '../../cards/rng.ts';
 import type { SchraemAction } from '../../games/schraem/notation.ts';
-import type { BotOptions } from '../bot.ts';
+import { type BotOptions, fewestDeals } from '../bot.ts';
 import { softmaxPick } from '../choice.ts';
 import { answerValues, type DealSource, knockValues, ROLLOUT_WORK, SAMPLE_WORK } from './bets.ts';
 import { actionOf, type CardChoice, cardChoices, type SchraemBot, type SchraemDecision } from './common.ts';
@@ -58,7 +58,7 @@ export function schwerConfig(options: BotOptions = {}): SchwerConfig {
   const ms = options.budgetMs ?? DEFAULT_BUDGET_MS;
   return {
     work: Math.round(ms * WORK_PER_MS),
-    minDeals: 12,
+    minDeals: fewestDeals(12, ms, DEFAULT_BUDGET_MS),
     maxDeals: 100_000,
     knockShare: 0.5,
     draws: 2,

@@ -1,7 +1,7 @@
 import { popcount } from '../../cards/bits.ts';
 import { Rng } from '../../cards/rng.ts';
 import type { SedmaAction } from '../../games/sedma/notation.ts';
-import type { BotOptions } from '../bot.ts';
+import { type BotOptions, fewestDeals } from '../bot.ts';
 import { softmaxPick } from '../choice.ts';
 import { actionOf, type Option, optionsOf, policyValues, type SedmaBot, type SedmaDecision, tableOf } from './common.ts';
 import { type Inference, type Reading, readingOf, readingWeight } from './inference.ts';
@@ -42,7 +42,7 @@ export const DEFAULT_BUDGET_MS = 40;
 
 export function schwerConfig(options: BotOptions = {}): SchwerConfig {
   const ms = options.budgetMs ?? DEFAULT_BUDGET_MS;
-  return { work: Math.round(ms * WORK_PER_MS), minDeals: 8, maxDeals: 2000, exactCards: 10, policyWeight: 0.002, temperature: 0.002, pointsWeight: 4, inference: 'none' };
+  return { work: Math.round(ms * WORK_PER_MS), minDeals: fewestDeals(8, ms, DEFAULT_BUDGET_MS), maxDeals: 2000, exactCards: 10, policyWeight: 0.002, temperature: 0.002, pointsWeight: 4, inference: 'none' };
 }
 
 export function schwerBot(options: BotOptions = {}, overrides: Partial<SchwerConfig> = {}): SedmaBot {
