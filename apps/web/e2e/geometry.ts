@@ -230,7 +230,8 @@ export async function endingProblems(page: Page): Promise<string[]> {
 
 /**
  * Issue 16: the notes that go with the trick (V-20 / V-21 stage, the variants' notes, the value) —
- * inside the viewport, on no card of the trick (not only its index) and on no plate.
+ * inside the viewport, on no card of the trick (not only its index) and on no plate, each whole and
+ * all inside the stack's room (`notes` in the frame: 74 px high on the smallest phone).
  */
 export async function notesProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -254,6 +255,16 @@ export async function notesProblems(page: Page): Promise<string[]> {
       for (const c of trick) if (overlap(r, c.getBoundingClientRect()) > 4) problems.push(`${name} ${fmt(r)} on the trick's ${c.dataset.face} ${fmt(c.getBoundingClientRect())}`);
       for (const p of plates) if (overlap(r, p.getBoundingClientRect()) > 4) problems.push(`${name} ${fmt(r)} on the plate ${p.dataset.testid ?? ''} ${fmt(p.getBoundingClientRect())}`);
       for (const o of notes) if (o !== n && n.compareDocumentPosition(o) & Node.DOCUMENT_POSITION_FOLLOWING && overlap(r, o.getBoundingClientRect()) > 4) problems.push(`${name} on ${o.dataset.testid ?? ''}`);
+      if (n.scrollWidth > n.clientWidth + 1) problems.push(`${name} cut: ${n.scrollWidth}px in ${n.clientWidth}px`);
+    }
+    // The stack holds what it has: nothing sticks out of the room the frame gives it (it is bottom-anchored, so above its top).
+    const stack = document.querySelector<HTMLElement>('[data-testid="trick-notes"]');
+    if (stack && shown(stack)) {
+      const s = stack.getBoundingClientRect();
+      for (const n of notes) {
+        const r = n.getBoundingClientRect();
+        if (r.top < s.top - TOL || r.left < s.left - TOL || r.right > s.right + TOL) problems.push(`${n.dataset.testid ?? ''} ${fmt(r)} sticks out of the notes' stack ${fmt(s)}`);
+      }
     }
     return problems;
   });
