@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { awaiting, clickAndSettle, seq, settled } from './drive.ts';
+import { awaiting, clickAndSettle, readTip, seq, settled } from './drive.ts';
 import { layoutProblems, smallTargets } from './geometry.ts';
 import { artifact, describeApp, phone } from './harness.ts';
 
@@ -34,6 +34,7 @@ describeApp('comfort players expect', (app) => {
       }
       if ((await page.locator('.st-card.interactive:not(.dim)').count()) > 0) break;
     }
+    await readTip(page);
     const card = page.locator('.st-card.interactive:not(.dim)').first();
     const key = await card.getAttribute('data-key');
     const mine = page.locator(`.st-card[data-key="${key}"]`);

@@ -33,11 +33,18 @@ export async function seq(page: Page): Promise<string | null> {
   return table(page).getAttribute('data-seq');
 }
 
+/** A first-time tip lies over the hand until it is read (issue 16): "got it", as a person would. */
+export async function readTip(page: Page): Promise<void> {
+  const ok = page.locator('[data-testid="tip-ok"]');
+  if (await ok.isVisible()) await ok.click();
+}
+
 /**
  * Taps a card on its visible left edge (hands overlap); where "tap to lift, tap again to play" is
  * on (issue 16: by default where the hand overlaps), the first tap lifts it and a second plays it.
  */
 export async function tapCard(card: Locator, timeout?: number): Promise<void> {
+  await readTip(card.page());
   const key = await card.getAttribute('data-key', { timeout });
   await card.click({ position: { x: 10, y: 30 }, timeout });
   const same = card.page().locator(`.st-card[data-key="${key}"].lifted`);

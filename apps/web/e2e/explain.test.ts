@@ -199,6 +199,22 @@ describeApp('a table that explains itself (issue 16)', (app) => {
       expect(await layoutProblems(page), sizeName(size)).toEqual([]);
       await page.screenshot({ path: artifact(`explain-game-over-${sizeName(size)}.png`) });
     }
+    // The smallest phone: three plates say "ausgeschieden" (or its kin), whole in every language — the finished game reloaded in each.
+    await page.setViewportSize({ width: 320, height: 568 });
+    for (const locale of ['de', 'en', 'gsw', 'cs']) {
+      if (locale !== 'de') {
+        await page.evaluate(({ locale, record }) => {
+          localStorage.setItem('stammtisch.locale', locale);
+          localStorage.setItem('stammtisch.offline.schraem', JSON.stringify({ record, savedAt: Date.now() }));
+        }, { locale, record: finished });
+        await page.reload();
+        await over.waitFor();
+      }
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      expect(await page.locator('.plate .status').allTextContents(), locale).toHaveLength(3);
+      expect(await layoutProblems(page), `320x568 ${locale}`).toEqual([]);
+      await page.screenshot({ path: artifact(`explain-game-over-320x568-${locale}.png`) });
+    }
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
  * The layout check every screen and table state goes through in the browser tests, measured in
  * the page: nothing scrolls sideways; every plate, badge, clock, prompt, dialog and card is inside
  * the viewport; plates, badges, clocks and prompts do not lie on one another; no card in the
- * trick has its corner index covered; the top bar's title is whole. Each problem is one line
- * naming the elements (an empty list is a pass).
+ * trick has its corner index covered; the top bar's title is whole; and `coverProblems`. Each
+ * problem is one line naming the elements (an empty list is a pass).
  */
 
 export interface Size {
@@ -32,6 +32,10 @@ export const SCREEN_SIZES: readonly Size[] = [
 export const sizeName = (s: Size): string => `${s.width}x${s.height}`;
 
 export async function layoutProblems(page: Page): Promise<string[]> {
+  return [...(await frameProblems(page)), ...(await coverProblems(page))];
+}
+
+async function frameProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const vw = document.documentElement.clientWidth;
@@ -226,7 +230,8 @@ export async function endingProblems(page: Page): Promise<string[]> {
 
 /**
  * Issue 16: the notes that go with the trick (V-20 / V-21 stage, the variants' notes, the value) —
- * inside the viewport, on no card of the trick (not only its index) and on no plate.
+ * inside the viewport, on no card of the trick (not only its index) and on no plate, each whole and
+ * all inside the stack's room (`notes` in the frame: 74 px high on the smallest phone).
  */
 export async function notesProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -250,6 +255,16 @@ export async function notesProblems(page: Page): Promise<string[]> {
       for (const c of trick) if (overlap(r, c.getBoundingClientRect()) > 4) problems.push(`${name} ${fmt(r)} on the trick's ${c.dataset.face} ${fmt(c.getBoundingClientRect())}`);
       for (const p of plates) if (overlap(r, p.getBoundingClientRect()) > 4) problems.push(`${name} ${fmt(r)} on the plate ${p.dataset.testid ?? ''} ${fmt(p.getBoundingClientRect())}`);
       for (const o of notes) if (o !== n && n.compareDocumentPosition(o) & Node.DOCUMENT_POSITION_FOLLOWING && overlap(r, o.getBoundingClientRect()) > 4) problems.push(`${name} on ${o.dataset.testid ?? ''}`);
+      if (n.scrollWidth > n.clientWidth + 1) problems.push(`${name} cut: ${n.scrollWidth}px in ${n.clientWidth}px`);
+    }
+    // The stack holds what it has: nothing sticks out of the room the frame gives it (it is bottom-anchored, so above its top).
+    const stack = document.querySelector<HTMLElement>('[data-testid="trick-notes"]');
+    if (stack && shown(stack)) {
+      const s = stack.getBoundingClientRect();
+      for (const n of notes) {
+        const r = n.getBoundingClientRect();
+        if (r.top < s.top - TOL || r.left < s.left - TOL || r.right > s.right + TOL) problems.push(`${n.dataset.testid ?? ''} ${fmt(r)} sticks out of the notes' stack ${fmt(s)}`);
+      }
     }
     return problems;
   });
@@ -283,6 +298,62 @@ export async function endingFitProblems(page: Page): Promise<string[]> {
       const name = `${p.dataset.testid ?? p.tagName.toLowerCase()}${p.dataset.seat ? ` ${p.dataset.seat}` : ''}`;
       if (r.top < d.top - TOL || r.bottom > d.bottom + TOL || r.left < d.left - TOL || r.right > d.right + TOL) problems.push(`${name} ${fmt(r)} not in the dialog ${fmt(d)}`);
       if (r.top < -TOL || r.bottom > vh + TOL || r.left < -TOL || r.right > vw + TOL) problems.push(`${name} ${fmt(r)} outside the viewport ${vw}×${vh}`);
+    }
+    return problems;
+  });
+}
+
+/**
+ * Issue 16, the smallest phone: every word on a seat plate whole (a name may end in "…": the plate
+ * says it whole to a screen reader); a tip lies on no plate, trick card or button of a prompt,
+ * the actions or a dialog, and its own buttons are in sight; the action and prompt buttons keep
+ * 4 px from every card in the trick (a dimmed one too).
+ */
+export async function coverProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const vw = document.documentElement.clientWidth;
+    const vh = document.documentElement.clientHeight;
+    const TOL = 1.5;
+    const GAP = 4;
+    const shown = (el: HTMLElement): boolean => {
+      const cs = getComputedStyle(el);
+      const r = el.getBoundingClientRect();
+      return cs.visibility !== 'hidden' && cs.display !== 'none' && r.width > 0 && r.height > 0;
+    };
+    const all = (sel: string): HTMLElement[] => [...document.querySelectorAll<HTMLElement>(sel)].filter(shown);
+    const fmt = (r: DOMRect): string => `[${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}]`;
+    const overlap = (a: DOMRect, b: DOMRect, grow = 0): number =>
+      Math.max(0, Math.min(a.right + grow, b.right) - Math.max(a.left - grow, b.left)) * Math.max(0, Math.min(a.bottom + grow, b.bottom) - Math.max(a.top - grow, b.top));
+    const say = (el: HTMLElement): string => `${el.dataset.testid ?? el.className} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)}"`;
+
+    // 1. Every word on a plate whole: nothing wider than its box (the plate clips what sticks out).
+    for (const plate of all('.plate')) {
+      if (plate.scrollWidth > plate.clientWidth + 1) problems.push(`plate cut: ${say(plate)} (${plate.scrollWidth}px in ${plate.clientWidth}px)`);
+      for (const el of plate.querySelectorAll<HTMLElement>('.status, .chip, .plate-head > span:not(.name)')) {
+        if (shown(el) && el.scrollWidth > el.clientWidth + 1) problems.push(`plate text cut: ${say(el)} on ${plate.dataset.testid ?? 'plate'} (${el.scrollWidth}px in ${el.clientWidth}px)`);
+      }
+    }
+
+    // 2. A tip on nothing that matters, its buttons in sight.
+    const trick = all('.st-card[data-zone="trick"]');
+    const buttons = all('.prompt .btn, .actions .btn, .dialog .btn');
+    for (const tip of all('[data-testid="tip"]')) {
+      const t = tip.getBoundingClientRect();
+      if (t.left < -TOL || t.top < -TOL || t.right > vw + TOL || t.bottom > vh + TOL) problems.push(`tip outside the viewport ${vw}×${vh}: ${fmt(t)}`);
+      for (const p of all('.plate')) if (overlap(t, p.getBoundingClientRect()) > 4) problems.push(`tip ${fmt(t)} on the plate ${say(p)} ${fmt(p.getBoundingClientRect())}`);
+      for (const c of trick) if (overlap(t, c.getBoundingClientRect()) > 4) problems.push(`tip ${fmt(t)} on the trick's ${c.dataset.face ?? 'card'} ${fmt(c.getBoundingClientRect())}`);
+      for (const b of buttons) if (overlap(t, b.getBoundingClientRect()) > 0) problems.push(`tip ${fmt(t)} on the button ${say(b)} ${fmt(b.getBoundingClientRect())}`);
+      for (const b of tip.querySelectorAll<HTMLElement>('.btn')) {
+        const r = b.getBoundingClientRect();
+        if (r.top < t.top - TOL || r.bottom > t.bottom + TOL || r.left < t.left - TOL || r.right > t.right + TOL) problems.push(`tip button out of sight: ${say(b)} ${fmt(r)} in ${fmt(t)}`);
+      }
+    }
+
+    // 3. Buttons clear of the trick's cards.
+    for (const b of all('.prompt .btn, .actions .btn')) {
+      const r = b.getBoundingClientRect();
+      for (const c of trick) if (overlap(r, c.getBoundingClientRect(), GAP) > 0) problems.push(`button ${say(b)} ${fmt(r)} within ${GAP} px of the trick's ${c.dataset.face ?? 'card'} ${fmt(c.getBoundingClientRect())}`);
     }
     return problems;
   });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { awaiting, clickAndSettle, continueHand, playFirstCard, seq, settled } from './drive.ts';
+import { awaiting, clickAndSettle, continueHand, playFirstCard, readTip, seq, settled } from './drive.ts';
 import { artifact, describeApp, phone } from './harness.ts';
 
 describeApp('7-Schräm in the browser', (app) => {
@@ -54,7 +54,8 @@ describeApp('7-Schräm in the browser', (app) => {
       const dim = page.locator('.st-card.interactive.dim');
       if (did.refused === 0 && (await dim.count()) > 0) {
         const before = await seq(page);
-        // aria-disabled (not playable now) but still pressable: pressing says why.
+        // aria-disabled (not playable now) but still pressable: pressing says why (a tip over the hand is read first).
+        await readTip(page);
         await dim.first().click({ force: true });
         const notice = page.locator('[data-testid="notice"]');
         await notice.waitFor();

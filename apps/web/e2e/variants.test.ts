@@ -2,7 +2,7 @@ import { isEngineError, type Seat } from '@stammtisch/engine';
 import { schraem, type SchraemState } from '@stammtisch/engine/games/schraem/index';
 import { expect, it } from 'vitest';
 import { awaiting, clickAndSettle, continueHand, playFirstCard } from './drive.ts';
-import { notesProblems, type Size, sizeName } from './geometry.ts';
+import { coverProblems, notesProblems, type Size, sizeName } from './geometry.ts';
 import { artifact, describeApp, phone } from './harness.ts';
 
 /**
@@ -190,7 +190,7 @@ describeApp('7-Schräm regional presets in the browser (V-10 … V-13)', (app) =
         for (const size of NOTE_SIZES) {
           await page.setViewportSize(size);
           await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 30)))));
-          for (const p of await notesProblems(page)) notesFound.push(`${notes.join('+')} @ ${sizeName(size)}: ${p}`);
+          for (const p of [...(await notesProblems(page)), ...(await coverProblems(page))]) notesFound.push(`${notes.join('+')} @ ${sizeName(size)}: ${p}`);
           await page.screenshot({ path: artifact(`schraem-${preset.ruleset}-notes-${fresh[0]}-${sizeName(size)}.png`) });
         }
         await page.setViewportSize(back);

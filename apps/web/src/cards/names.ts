@@ -218,3 +218,12 @@ export function cornerIndex(deck: DeckId, rank: string, locale: Locale, faces: S
   if (deck === 'german32' && locale === 'cs') return ({ U: 'Sp', O: 'Sv', A: 'E' } as Names)[rank] ?? rank;
   return rank;
 }
+
+const FRENCH_SIGN: Readonly<Record<string, string>> = { c: '♣', s: '♠', h: '♥', d: '♦' };
+
+/** A French card in a few characters, as its corner shows it: "♣10", "♦B" (a note on a small phone); else its name. */
+export function cardShort(deck: DeckId, code: string, locale: Locale): string {
+  const card = splitCard(deck, code);
+  if (deck !== 'french32' || !card) return cardName(deck, code, locale);
+  return `${FRENCH_SIGN[card.suit] ?? card.suit}${cornerIndex(deck, card.rank, locale)}`;
+}

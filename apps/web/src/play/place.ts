@@ -53,5 +53,5 @@ export function scoreStyle(g: Geometry, w: number, h: number): string {
   return `left:${px(g.score.x)}; top:${px(g.score.y)}; transform:scale(${k.toFixed(3)})`;
 }
 
-/** A tip (a notice that waits): on a phone held sideways in the dialogs' column, clear of the trick; else at the top. */
-export const tipStyle = (g: Geometry): string => (g.form === 'short' ? `left:${px(g.dialog.x)}; right:auto; width:${px(g.dialog.w)}; top:${px(g.dialog.y)}` : '');
+/** A tip (a notice that waits): a sheet over the own hand, clear of the plates, the trick and the prompts (`Frame.tip`). */
+export const tipStyle = (g: Geometry): string => `${bottomStyle(g, g.tip)}; right:auto; top:auto`;

@@ -67,7 +67,13 @@ export interface Frame {
   readonly prompt: Rect;
   /** Where a prompt may go while the trick is empty (a phone held sideways has more room there). */
   readonly promptWide: Rect;
+  /** The action buttons (knock, fold, Weis): shown while the own card is not yet in the trick, clear of the others' cards. */
   readonly actions: Rect;
+  /**
+   * A just-in-time tip: a sheet over the own hand (bottom-anchored, at most `h` high), clear of
+   * every plate, the trick and the prompts; the hand is back once the tip is read.
+   */
+  readonly tip: Rect;
   /** Dialogs at the end of a hand or game: clear of the trick. */
   readonly dialog: Rect;
   /**
@@ -199,6 +205,9 @@ function portraitFrame(w: number, h: number, players: number, sides: readonly Si
   const promptTop = Math.round(Math.max(cy + cross.sy - 0.17 * chT + 8, cy - cross.hh));
   const prompt: Rect = { x: promptX, y: promptTop, w: w - promptX - 6, h: handTop - 6 - promptTop };
   const dialogTop = Math.round(cy + cross.hh + 6);
+  // The knock and fold buttons come before the own card is played: below the cards beside the trick (4 px and a tilt's worth clear).
+  const sideBottom = players >= 3 ? cy - (players === 3 ? 0.35 * cross.sx : 0) + chT / 2 + 8 : promptTop;
+  const actions = spanning(promptX, Math.max(promptTop, sideBottom), w - 6, handTop - 6);
   const ownAtEnd: Rect = { x: own.x, y: h - 6 - END_PLATE_H, w: own.w, h: END_PLATE_H };
   const endPlates = plates.map((p) => (p === own ? ownAtEnd : p));
   return {
@@ -218,7 +227,8 @@ function portraitFrame(w: number, h: number, players: number, sides: readonly Si
     score: { x: 4, y: scoreTop, w: Math.round(w / 2 - 60), h: scoreH },
     prompt,
     promptWide: prompt,
-    actions: prompt,
+    actions,
+    tip: spanning(6, handTop - 2, w - 6, h - 4),
     dialog: { x: 6, y: dialogTop, w: w - 12, h: h - 6 - dialogTop },
     endPlates,
     ending: { x: 6, y: rowBottom + 6, w: w - 12, h: ownAtEnd.y - 6 - (rowBottom + 6) },
@@ -279,6 +289,8 @@ function shortFrame(w: number, h: number, players: number, sides: readonly Side[
     // With nothing in the trick, a prompt may take the middle too (above the hand, right of the note).
     promptWide: { x: wideX, y: rowBottom + 8, w: w - 6 - wideX, h: handTop - 8 - (rowBottom + 8) },
     actions: prompt,
+    // Over the hand in the middle column, below the trick, left of the prompts.
+    tip: spanning(middle0, Math.max(handTop - 2, cy + cross.hh), Math.min(middle1, promptX - 6), h - 4),
     dialog: { x: Math.round(crossRight + 8), y: 4, w: Math.round(w - 6 - (crossRight + 8)), h: h - 8 },
     // Right of the own plate's column, under the seats along the top.
     ending: { x: middle0, y: rowBottom + 8, w: w - 6 - middle0, h: h - 6 - (rowBottom + 8) },
@@ -348,6 +360,8 @@ function wideFrame(w: number, h: number, players: number, sides: readonly Side[]
     prompt,
     promptWide: prompt,
     actions: { x: actionsX, y: handTop, w: pw, h: h - 10 - handTop },
+    // Over the hand, between the own plate and the actions.
+    tip: spanning(Math.max(handX0, own.x + own.w + 8), handTop - 2, Math.min(actionsX - 8, x0 + stageW - (handX0 - x0)), h - 6),
     dialog: { x: Math.round(x0 + stageW / 2 - Math.min(stageW - 24, 448) / 2), y: dialogTop, w: Math.round(Math.min(stageW - 24, 448)), h: h - 8 - dialogTop },
     ending: { x: Math.round(x0 + stageW / 2 - endingW / 2), y: endingTop, w: endingW, h: own.y - 8 - endingTop },
     piles: pilesFor(plates, sides, 'wide'),

@@ -37,7 +37,44 @@ function indexBox(p: { x: number; y: number; scale: number }, cw: number, ch: nu
 
 const inside = (r: Rect, w: number, h: number): boolean => r.x >= 0 && r.y >= 0 && r.x + r.w <= w + 0.5 && r.y + r.h <= h + 0.5;
 
+/**
+ * Issue 16: the tip's sheet lies on no plate, trick card, prompt or action (and is tall enough for
+ * its line and buttons); the action buttons keep 4 px from every trick card but the own one (they
+ * are offered before it is played).
+ */
+function clearOfTheTable(g: ReturnType<typeof geometry>, s: Seating, size: { w: number; h: number }): void {
+  const seats = Array.from({ length: s.players }, (_, seat) => seat);
+  const trick = layout(g, s, seats.map((seat, order) => spec(`t${seat}`, { zone: 'trick', seat, order })));
+  const body = (p: { x: number; y: number; scale: number }, grow = 0): Rect => {
+    const w = g.cw * p.scale;
+    const h = g.ch * p.scale;
+    return { x: p.x - w / 2 - grow, y: p.y - h / 2 - grow, w: w + 2 * grow, h: h + 2 * grow };
+  };
+  expect(inside(g.tip, size.w, size.h), `tip ${JSON.stringify(g.tip)}`).toBe(true);
+  // Room for a few lines over the two buttons; held sideways (wider, shorter) for two lines (a longer one scrolls in the sheet).
+  expect(g.tip.h, `tip ${g.tip.w}×${g.tip.h}`).toBeGreaterThanOrEqual(g.form === 'short' ? 76 : 90);
+  expect(g.tip.w, 'tip width').toBeGreaterThanOrEqual(280);
+  for (const [i, p] of g.plates.entries()) expect(intersects(g.tip, p), `tip on plate ${i}`).toBe(false);
+  expect(intersects(g.tip, g.prompt), 'tip on the prompt').toBe(false);
+  expect(intersects(g.tip, g.promptWide), 'tip on the wide prompt').toBe(false);
+  expect(intersects(g.tip, g.actions), 'tip on the actions').toBe(false);
+  for (const [key, p] of trick) expect(intersects(g.tip, body(p)), `tip on trick card ${key}`).toBe(false);
+  expect(g.actions.h, 'actions height').toBeGreaterThanOrEqual(60);
+  for (const [key, p] of trick) {
+    if (key === `t${s.viewer}`) continue;
+    expect(intersects(g.actions, body(p, 4 + 2)), `actions within 4 px of trick card ${key}`).toBe(false);
+  }
+}
+
 describe('the table frame', () => {
+  // Issue 16: the smallest phone (320 × 568 less the top bar): tip and actions still clear of everything.
+  for (const s of SEATINGS) {
+    for (const hand of [4, 9]) {
+      if (hand === 9 && s.players !== 4) continue;
+      it(`320×513, ${s.players} players, ${hand} cards: tip and actions clear`, () => clearOfTheTable(geometry({ w: 320, h: 513 }, hand, s), s, { w: 320, h: 513 }));
+    }
+  }
+
   for (const size of SIZES) {
     for (const s of SEATINGS) {
       for (const hand of [4, 9]) {
@@ -99,6 +136,7 @@ describe('the table frame', () => {
           expect(g.plates[0]!.y + g.plates[0]!.h).toBeLessThanOrEqual(g.form === 'portrait' ? g.handTop : size.h);
           expect(g.prompt.y + g.prompt.h).toBeLessThanOrEqual(g.form === 'portrait' || g.form === 'wide' ? g.handTop : size.h);
           expect(g.prompt.h).toBeGreaterThan(120);
+          clearOfTheTable(g, s, size);
         });
       }
     }
