@@ -236,6 +236,18 @@ describeApp('a table that explains itself (issue 16)', (app) => {
     await expect(tip.textContent()).resolves.toContain('Verdeckt ablegen');
     await expect(tip.locator('[data-testid="tip-more"]').getAttribute('href')).resolves.toBe('#/rules/schraem/S-21');
     await page.screenshot({ path: artifact('explain-tip.png') });
+    // The sheet lies over the hand but never blocks a card: where a finger taps a card, the card is hit.
+    const cards = await page.evaluate(() => {
+      const sheet = document.querySelector('[data-testid="tip"]')!.getBoundingClientRect();
+      return [...document.querySelectorAll('.st-card.interactive')].map((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + 10, r.top + 30);
+        const under = r.left + 10 >= sheet.left && r.left + 10 <= sheet.right && r.top + 30 >= sheet.top && r.top + 30 <= sheet.bottom;
+        return { under, reached: hit !== null && el.contains(hit) };
+      });
+    });
+    expect(cards.some((c) => c.under), 'the tip lies over a card of the hand').toBe(true);
+    expect(cards.map((c) => c.reached)).toEqual(cards.map(() => true));
     await tip.locator('[data-testid="tip-ok"]').click();
     await expect(page.evaluate(() => localStorage.getItem('stammtisch.tips'))).resolves.toContain('fold');
     // A new game on the same device: the fold tip does not come again.
