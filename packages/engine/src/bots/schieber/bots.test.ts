@@ -9,7 +9,7 @@ import { botFor, type Decision, LEVELS } from '../index.ts';
 import type { SchieberBot } from './common.ts';
 import { leichtBot } from './leicht.ts';
 import { mittelBot } from './mittel.ts';
-import { schwerBot } from './schwer.ts';
+import { HARD_V1, schwerBot } from './schwer.ts';
 import { type Position, randomPositions } from './testing.ts';
 
 const decide = (bot: SchieberBot, { state, seat }: Position, seed = 's') =>
@@ -84,14 +84,27 @@ describe('Schieber bots', () => {
   });
 
   it('cannot reach hidden state: two states with the same view give the same decision', () => {
+    // Every level; after a push also hard-v1 and the reading of the push (contract-choice.ts) on its own.
+    const levels = BOTS.slice(0, 3).map(([, b]) => b);
+    const readers = [...levels, schwerBot({ budgetMs: 1 }, HARD_V1), schwerBot({ budgetMs: 1 }, { readPush: true })];
     let compared = 0;
-    for (const [i, p] of randomPositions(200, 'hidden').entries()) {
+    let afterPush = 0;
+    // Contract decisions after a push (J-4), where the push is read.
+    const pushed: Position[] = [];
+    for (let g = 0; g < 12; g++) {
+      const s0 = schieber.setup({}, `hidden-push/${g}`) as SchieberState;
+      const s1 = schieber.apply(s0, s0.toAct!, schieber.parseAction('push') as SchieberAction) as SchieberState;
+      pushed.push({ state: s1, seat: s1.toAct! });
+    }
+    for (const [i, p] of [...randomPositions(200, 'hidden'), ...pushed].entries()) {
       const other = withOtherSecrets(p.state, p.seat);
       if (!other) continue;
       const v1 = schieber.viewFor(p.state, p.seat);
       const v2 = schieber.viewFor(other, p.seat);
       expect(JSON.stringify(v2)).toBe(JSON.stringify(v1));
-      for (const [, bot] of BOTS.slice(0, 3)) {
+      const reads = v1.phase === 'contract' && v1.pushed;
+      if (reads) afterPush++;
+      for (const bot of reads ? readers : levels) {
         const a = bot.decide({ view: v1, legal: schieber.legalActions(p.state, p.seat), seed: `h${i}` });
         const b = bot.decide({ view: v2, legal: schieber.legalActions(other, p.seat), seed: `h${i}` });
         expect(schieber.formatAction(b)).toBe(schieber.formatAction(a));
@@ -99,6 +112,7 @@ describe('Schieber bots', () => {
       compared++;
     }
     expect(compared).toBeGreaterThan(60);
+    expect(afterPush).toBeGreaterThan(10);
   });
 
   it('take a view and legal actions only — never a state (type level)', () => {

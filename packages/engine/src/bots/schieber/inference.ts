@@ -42,15 +42,19 @@ export function readingWeight(view: SchieberView, k: Knowledge, hands: readonly 
   return Math.exp(cfg.power * logL);
 }
 
+/** The chance that Vorhand with this hand pushes (`pushed`) or chooses itself, by the contract model (J-4). */
+export function pushChance(own: readonly number[], pushed: boolean, cfg: ReadingConfig = READING): number {
+  const best = Math.max(...contractValues(own, true));
+  const p = 1 / (1 + Math.exp(-(pushValue(own) - best) / cfg.contractTemperature));
+  return cfg.floor / 2 + (1 - cfg.floor) * (pushed ? p : 1 - p);
+}
+
 function contractLog(k: Knowledge, dealt: readonly number[], cfg: ReadingConfig): number {
   let logL = 0;
   const hand = (s: number): number[] => dealt.slice(s * 4, s * 4 + 4);
   if (k.vorhand !== k.me) {
     // Vorhand pushed or chose (J-4).
-    const own = hand(k.vorhand);
-    const best = Math.max(...contractValues(own, true));
-    const p = 1 / (1 + Math.exp(-(pushValue(own) - best) / cfg.contractTemperature));
-    logL += Math.log(cfg.floor / 2 + (1 - cfg.floor) * (k.pushed ? p : 1 - p));
+    logL += Math.log(pushChance(hand(k.vorhand), k.pushed, cfg));
   }
   const d = k.declarer;
   if (d !== null && d !== k.me) {

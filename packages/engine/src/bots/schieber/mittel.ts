@@ -15,8 +15,8 @@ import {
 } from './common.ts';
 import { argmax, contractValues, pushValue } from './contract.ts';
 import { type Knowledge, knowledgeOf } from './knowledge.ts';
+import { playOut } from './policy.ts';
 import { sampleDeal } from './sampler.ts';
-import { playOut } from './schwer.ts';
 import { Sim } from './sim.ts';
 
 /**

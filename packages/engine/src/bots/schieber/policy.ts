@@ -1,6 +1,7 @@
 import { popcount9, POINTS, RANK_9, RANK_U, rankOf, STRENGTH, suitOf, trumpOf } from '../../games/schieber/cards.ts';
 import { playableInto, winningPosition } from '../../games/schieber/follow.ts';
 import { type PackedTrick, trickCard, trickSize } from '../../games/schieber/trick.ts';
+import type { Sim } from './sim.ts';
 
 /**
  * Rule-of-thumb card play, as a value per legal card (in points, higher is better): take tricks
@@ -45,6 +46,16 @@ export function ruleCard(t: Table, seat: number): number {
   let best = 0;
   for (let i = 1; i < n; i++) if (values[i]! > values[best]!) best = i;
   return cards[best]!;
+}
+
+/** Plays the round to its end by rule of thumb; returns the cards played. */
+export function playOut(sim: Sim): number {
+  let plays = 0;
+  while (!sim.over) {
+    sim.play(ruleCard(sim, sim.toAct));
+    plays++;
+  }
+  return plays;
 }
 
 interface Context {

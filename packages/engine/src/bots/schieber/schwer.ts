@@ -1,5 +1,4 @@
 import { Rng } from '../../cards/rng.ts';
-import { RANK_K, RANK_O } from '../../games/schieber/cards.ts';
 import type { SchieberAction } from '../../games/schieber/notation.ts';
 import { type BotOptions, fewestDeals } from '../bot.ts';
 import { softmaxPick } from '../choice.ts';
@@ -15,10 +14,11 @@ import {
   tableOf,
   weisWorthDeclaring,
 } from './common.ts';
-import { argmax, contractValues } from './contract.ts';
+import { type ContractParams, estimateContracts, HARD_V1_CONTRACT, pickContract } from './contract-choice.ts';
+import { CONTRACT_TUNING } from './contract-tuning.gen.ts';
 import { readingWeight } from './inference.ts';
 import { type Knowledge, knowledgeOf } from './knowledge.ts';
-import { ruleCard } from './policy.ts';
+import { playOut } from './policy.ts';
 import { sampleDeal } from './sampler.ts';
 import { Sim } from './sim.ts';
 import { Solver } from './solver.ts';
@@ -26,13 +26,14 @@ import { Solver } from './solver.ts';
 /**
  * Schwer. The contract: every contract and pushing are played out by rule of thumb over deals
  * of the other hands consistent with the own (the partner answering a push with the contract its
- * hand's model prefers), blended with the contract model (contract.ts). Cards: determinized
+ * hand's model prefers), blended with the contract model (contract-choice.ts; the blend and the
+ * push tuned by `train:schieber`, contract-tuning.gen.ts). Cards: determinized
  * search — deals consistent with the view (voids, Weis shown, cards played), each card valued by
  * a rule-of-thumb play-out to the end of the round, or exactly (solver.ts) when few tricks are
  * left; team reward (own points minus the opponents'). A little of the rule of thumb's own value
  * is added, so that on a near tie Schwer plays what a human partner expects.
  */
-export interface SchwerConfig {
+export interface SchwerConfig extends ContractParams {
   /** Work per decision in work units (cards played in play-outs, solver nodes). */
   readonly work: number;
   /** Fewest and most deals behind a decision. */
@@ -40,8 +41,6 @@ export interface SchwerConfig {
   readonly maxDeals: number;
   /** Tricks left (the current one included) from which on cards are solved exactly. */
   readonly exactTricks: number;
-  /** Weight of the contract model beside the play-outs, in deals' worth. */
-  readonly modelWeight: number;
   /** Weight of the rule of thumb's value beside the search's (human-like ties). */
   readonly policyWeight: number;
   /** Softmax temperature over card values (points). */
@@ -68,12 +67,18 @@ export function schwerConfig(options: BotOptions = {}): SchwerConfig {
     minDeals: fewestDeals(8, ms, DEFAULT_BUDGET_MS),
     maxDeals: 400,
     exactTricks: 4,
-    modelWeight: 6,
+    ...CONTRACT_TUNING,
     policyWeight: 0.15,
     temperature: 0.05,
     reading: true,
   };
 }
+
+/**
+ * The Schwer of before issue 19, kept for the arena as `hard-v1`: the contract blend of 6 deals'
+ * worth of the model, pushing whenever the play-outs say so, no reading of the push.
+ */
+export const HARD_V1: Partial<SchwerConfig> = HARD_V1_CONTRACT;
 
 export function schwerBot(options: BotOptions = {}, overrides: Partial<SchwerConfig> = {}): SchieberBot {
   const cfg = { ...schwerConfig(options), ...overrides };
@@ -92,55 +97,9 @@ function decideSchwer({ view, legal, seed }: SchieberDecision, cfg: SchwerConfig
   return searchCard(view, k, choices, cfg, rng);
 }
 
-const STOECK_PAIR = (1 << RANK_K) | (1 << RANK_O);
-
-/** Stöck (J-15) for the chooser's team minus the opponents', under a trump contract. */
-function stoeckFor(hands: readonly number[], contract: number, team: number): number {
-  if (contract >= 4) return 0;
-  for (let s = 0; s < 4; s++) if ((hands[s * 4 + contract]! & STOECK_PAIR) === STOECK_PAIR) return (s & 1) === team ? 20 : -20;
-  return 0;
-}
-
-/** Plays the round to its end by rule of thumb; returns the cards played. */
-export function playOut(sim: Sim): number {
-  let plays = 0;
-  while (!sim.over) {
-    sim.play(ruleCard(sim, sim.toAct));
-    plays++;
-  }
-  return plays;
-}
-
 /** The contract id to announce, or -1 to push (J-4). */
 export function chooseContract(k: Knowledge, mayPush: boolean, cfg: SchwerConfig, rng: Rng): number {
-  const me = k.me;
-  const team = me & 1;
-  const partner = (me + 2) & 3;
-  const leads = !k.pushed;
-  const prior = contractValues(k.hand, leads);
-  const sums = new Array<number>(7).fill(0);
-  let deals = 0;
-  let work = 0;
-  const results = new Array<number>(6);
-  while (deals < cfg.minDeals || (work < cfg.work && deals < cfg.maxDeals)) {
-    const d = sampleDeal(k, rng);
-    for (let c = 0; c < 6; c++) {
-      const sim = Sim.deal(c, d.hands, k.vorhand, me);
-      work += PLAY_WORK * playOut(sim) + DEAL_WORK;
-      results[c] = sim.points[team]! - sim.points[1 - team]! + stoeckFor(d.hands, c, team);
-      sums[c]! += results[c]!;
-    }
-    if (mayPush) {
-      // The partner answers with the contract its own hand's model prefers.
-      const hand = d.hands.slice(partner * 4, partner * 4 + 4);
-      sums[6]! += results[argmax(contractValues(hand, false))]!;
-    }
-    deals++;
-  }
-  const values = sums.map((s, c) => (c < 6 ? (s + cfg.modelWeight * prior[c]!) / (deals + cfg.modelWeight) : s / deals));
-  if (!mayPush) values.pop();
-  const best = argmax(values);
-  return best === 6 ? -1 : best;
+  return pickContract(estimateContracts(k, mayPush, cfg, rng, cfg.readPush), mayPush, cfg);
 }
 
 /**
