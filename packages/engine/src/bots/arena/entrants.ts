@@ -3,20 +3,21 @@ import { type AnyBot, type BotFactory, type BotOptions, botFor, type Level } fro
 import { randomBot } from '../bot.ts';
 import { HARD_V1 as SCHIEBER_V1, schwerBot as schieberSchwer } from '../schieber/schwer.ts';
 import { HARD_V1, schwerBot as schraemSchwer } from '../schraem/schwer.ts';
-import { schwerBot as sedmaSchwer } from '../sedma/schwer.ts';
+import { hardV1Config, schwerBot as sedmaSchwer } from '../sedma/schwer.ts';
 import type { ArenaAdapter, Entrant } from './types.ts';
 
 /**
  * Other configurations of Schwer, to measure against (arena only, never offered to players): of
- * the current code, not copies. `hard-v1`: Schwer before issue 19 (Sedma: no reading of the
- * others, `inference: 'none'`; Schieber: the contract choice before `train:schieber`); `hard-cfr`: 7-Schräm Schwer
+ * the current code, not copies. `hard-v1`: Schwer before issue 19 (Sedma: `hardV1Config` — no
+ * reading of the others, no exact search with a stock, 40 ms by default; Schieber: the contract
+ * choice before `train:schieber`); `hard-cfr`: 7-Schräm Schwer
  * betting by the self-play table (schraem/tableBets.ts).
  */
 export const VERSIONS: Readonly<Record<string, Readonly<Record<GameId, BotFactory>>>> = {
   'hard-v1': {
     schraem: (o) => schraemSchwer(o, HARD_V1),
     schieber: (o) => schieberSchwer(o, SCHIEBER_V1),
-    sedma: (o) => sedmaSchwer(o, { inference: 'none' }),
+    sedma: (o) => sedmaSchwer(o, hardV1Config(o)),
   },
   'hard-cfr': {
     schraem: (o) => schraemSchwer(o, { betting: 'table' }),

@@ -8,6 +8,9 @@ import { type Inference, type Reading, readingOf, readingWeight } from './infere
 import { type Knowledge, knowledgeOf } from './knowledge.ts';
 import { ruleOption } from './policy.ts';
 import { sampleDeal } from './sampler.ts';
+import { exchangeCell } from './selfplay-cells.ts';
+import { playOutByTable } from './selfplay-policy.ts';
+import { CONTINUE_TABLE, EXCHANGE_TABLE } from './selfplay-table.ts';
 import { resultFor, Sim } from './sim.ts';
 import { Solver } from './solver.ts';
 
@@ -27,6 +30,12 @@ export interface SchwerConfig {
   readonly maxDeals: number;
   /** Cards left in all hands (stock empty) from which on the rest is solved exactly. */
   readonly exactCards: number;
+  /**
+   * Cards left in the hands and the stock together from which on each sampled deal is solved
+   * exactly with its stock order (perfect-information search, the draws included); 0: only once
+   * the stock is empty.
+   */
+  readonly exactWithStock: number;
   /** Weight of the rule of thumb's value beside the search's (human-like ties). */
   readonly policyWeight: number;
   readonly temperature: number;
@@ -34,6 +43,10 @@ export interface SchwerConfig {
   readonly pointsWeight: number;
   /** Reading the others' cards and continue/stop (inference.ts); `none` is `hard-v1`. */
   readonly inference: Inference;
+  /** Continue-or-stop (D-9) in the play-outs: the hand-made rule, or the self-play table (selfplay-table.ts). */
+  readonly playOuts: 'rule' | 'table';
+  /** The exchange (D-6): by search, or by the self-play table where it knows the hand's cell. */
+  readonly exchange: 'search' | 'table';
 }
 
 /** Calibration: work units per millisecond on the development machine (2-core VM, Node 20). */
@@ -42,7 +55,13 @@ export const DEFAULT_BUDGET_MS = 40;
 
 export function schwerConfig(options: BotOptions = {}): SchwerConfig {
   const ms = options.budgetMs ?? DEFAULT_BUDGET_MS;
-  return { work: Math.round(ms * WORK_PER_MS), minDeals: fewestDeals(8, ms, DEFAULT_BUDGET_MS), maxDeals: 2000, exactCards: 10, policyWeight: 0.002, temperature: 0.002, pointsWeight: 4, inference: 'none' };
+  return { work: Math.round(ms * WORK_PER_MS), minDeals: fewestDeals(8, ms, DEFAULT_BUDGET_MS), maxDeals: 2000, exactCards: 10, exactWithStock: 12, policyWeight: 0.002, temperature: 0.002, pointsWeight: 4, inference: 'none', playOuts: 'rule', exchange: 'search' };
+}
+
+/** `hard-v1`: Schwer as before issue 19's self-play work, at 40 ms by default whatever the current default. */
+export function hardV1Config(options: BotOptions = {}): Partial<SchwerConfig> {
+  const ms = options.budgetMs ?? 40;
+  return { work: Math.round(ms * WORK_PER_MS), exactWithStock: 0, pointsWeight: 4, inference: 'none', playOuts: 'rule', exchange: 'search' };
 }
 
 export function schwerBot(options: BotOptions = {}, overrides: Partial<SchwerConfig> = {}): SedmaBot {
@@ -66,11 +85,17 @@ export function playOut(sim: Sim): number {
   return plays;
 }
 
+const finish = (sim: Sim, cfg: SchwerConfig): number => (cfg.playOuts === 'table' ? playOutByTable(sim, CONTINUE_TABLE) : playOut(sim));
+
 function decideSchwer({ view, legal, seed }: SedmaDecision, cfg: SchwerConfig): SedmaAction {
   if (legal.length === 1) return legal[0]!;
   const rng = Rng.fromSeed(seed);
   const k = knowledgeOf(view);
-  if (view.phase === 'exchange') return actionOf(legal, exchangeGain(k, cfg, rng) > 0 ? 'swap' : 'keep')!;
+  if (view.phase === 'exchange') {
+    const learnt = cfg.exchange === 'table' ? EXCHANGE_TABLE[exchangeCell(k.hand)] : null;
+    const gain = learnt ?? exchangeGain(k, cfg, rng);
+    return actionOf(legal, gain > 0 ? 'swap' : 'keep')!;
+  }
   const reading = cfg.inference === 'cards' ? readingOf(view, k) : null;
   return search(k, reading, optionsOf(legal), cfg, rng);
 }
@@ -95,7 +120,8 @@ function search(k: Knowledge, reading: Reading | null, options: readonly Option[
     // A deal the reading rules out keeps a trace of weight, so that some deal always counts.
     const weight = reading && !known ? d.weight * Math.max(readingWeight(reading, d.hands), 1e-9) : d.weight;
     const base = Sim.fromKnowledge(k, d.hands, d.stock);
-    const exact = k.stock === 0 && (known || cardsLeft(base) <= cfg.exactCards);
+    const left = cardsLeft(base);
+    const exact = k.stock === 0 ? known || left <= cfg.exactCards : left + k.stock <= cfg.exactWithStock;
     for (let j = 0; j < options.length; j++) {
       const sim = base.clone();
       sim.play(options[j]!.card);
@@ -104,7 +130,7 @@ function search(k: Knowledge, reading: Reading | null, options: readonly Option[
         score[j]! += weight * ((r > 0 ? 1 : 0) + (cfg.pointsWeight * r) / 90);
         continue;
       }
-      plays += playOut(sim);
+      plays += finish(sim, cfg);
       score[j]! += weight * utility(sim, side, cfg.pointsWeight);
     }
     total += weight;
@@ -138,7 +164,7 @@ export function exchangeGain(k: Knowledge, cfg: SchwerConfig, rng: Rng): number 
     swapped[k.me] = d.hands[partner]!;
     swapped[partner] = d.hands[k.me]!;
     const swap = Sim.fromKnowledge(k, swapped, d.stock);
-    plays += playOut(keep) + playOut(swap);
+    plays += finish(keep, cfg) + finish(swap, cfg);
     gain += d.weight * (utility(swap, side, cfg.pointsWeight) - utility(keep, side, cfg.pointsWeight));
     total += d.weight;
   }
