@@ -8,6 +8,8 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // Paraglide's messages, compiled once before any file imports them (apps/web/scripts/messages.ts).
+    globalSetup: ['apps/web/scripts/messages.ts'],
     // Two files at a time on two cores (Vitest's default is cores − 1 = one): most files wait on a
     // server, a database or Chromium far more than they compute.
     maxWorkers: 2,

@@ -5,7 +5,7 @@
 //
 // The checks run beside Vitest, not before it: most of the suite waits on servers, databases and
 // browsers, so the checks' CPU fits into that waiting. Their output is printed when each ends.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const results = '.vitest-results.json';
@@ -33,6 +33,15 @@ function check(name, command, args) {
     });
   });
 }
+
+// Paraglide's messages first: the web type check, the Vite build and the web tests all import them,
+// and compiling empties their folder (apps/web/scripts/messages.ts).
+const messages = spawnSync('npx', ['tsx', 'apps/web/scripts/messages.ts'], { stdio: 'inherit' });
+if (messages.status !== 0) {
+  console.error('compiling the web messages failed');
+  process.exit(1);
+}
+process.env.STAMMTISCH_MESSAGES_COMPILED = '1';
 
 const checks = Promise.all([
   check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),

@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ICON_SVG, iconPng } from './icons.ts';
 import { PARAGLIDE } from './paraglide.options.ts';
+import { MESSAGES_COMPILED } from './scripts/messages.ts';
 
 /** Emits the app icons (drawn from code) into the build and serves them in development. */
 function icons(): Plugin {
@@ -43,7 +44,9 @@ export default defineConfig({
   resolve: { alias: [{ find: /^@colyseus\/msgpackr$/, replacement: msgpackrNoEval }] },
   plugins: [
     svelte(),
-    paraglideVitePlugin({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy] }),
+    // Under `npm test` the messages are compiled once before the run (scripts/messages.ts): compiling
+    // again here would empty the folder while other test files import it.
+    ...(process.env[MESSAGES_COMPILED] ? [] : [paraglideVitePlugin({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy] })]),
     icons(),
     VitePWA({
       registerType: 'autoUpdate',

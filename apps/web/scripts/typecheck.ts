@@ -3,11 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compile } from '@inlang/paraglide-js';
-import { PARAGLIDE } from '../paraglide.options.ts';
+import { compileMessages, MESSAGES_COMPILED } from './messages.ts';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(web);
-await compile({ ...PARAGLIDE, strategy: [...PARAGLIDE.strategy] });
+if (!process.env[MESSAGES_COMPILED]) await compileMessages();
 const r = spawnSync('npx', ['svelte-check', '--tsconfig', './tsconfig.json', '--fail-on-warnings', '--output', 'human'], { stdio: 'inherit' });
 process.exit(r.status ?? 1);
