@@ -49,16 +49,28 @@ export function train(seed: string, options: Partial<TrainOptions> = {}, progres
   return result!;
 }
 
+/** 1 when `side` wins the game played out from `sim` with continue/stop by `table`, else 0. */
+function wonByTable(sim: Sim, side: number, table: ContinueTable): number {
+  playOutByTable(sim, table);
+  return sim.winnerSide === side ? 1 : 0;
+}
+
+/** D-6 with four players: a copy of `sim` in which the leader and its partner traded hands. */
+function exchanged(sim: Sim): Sim {
+  const swapped = sim.clone();
+  const partner = (sim.leader + 2) % 4;
+  swapped.hands[sim.leader] = sim.hands[partner]!;
+  swapped.hands[partner] = sim.hands[sim.leader]!;
+  return swapped;
+}
+
 function trainRound(seed: string, o: TrainOptions, table: ContinueTable, progress: (game: number) => void): Trained {
   const rng = Rng.fromSeed(seed);
   const cSum = new Float64Array(CONTINUE_CELLS);
   const cN = new Array<number>(CONTINUE_CELLS).fill(0);
   const xSum = new Float64Array(EXCHANGE_CELLS);
   const xN = new Array<number>(EXCHANGE_CELLS).fill(0);
-  const won = (sim: Sim, side: number): number => {
-    playOutByTable(sim, table);
-    return sim.winnerSide === side ? 1 : 0;
-  };
+  const won = (sim: Sim, side: number): number => wonByTable(sim, side, table);
   for (let g = 0; g < o.games; g++) {
     if ((g & 4095) === 0) progress(g);
     let sim = deal(2 + (g % 3), rng);
@@ -66,10 +78,7 @@ function trainRound(seed: string, o: TrainOptions, table: ContinueTable, progres
     if (sim.n === 4) {
       const leader = sim.leader;
       const side = sim.sides[leader]!;
-      const swapped = sim.clone();
-      const partner = (leader + 2) % 4;
-      swapped.hands[leader] = sim.hands[partner]!;
-      swapped.hands[partner] = sim.hands[leader]!;
+      const swapped = exchanged(sim);
       const cell = exchangeCell(sim.hands[leader]!);
       xSum[cell]! += won(swapped.clone(), side) - won(sim.clone(), side);
       xN[cell]!++;
@@ -111,19 +120,14 @@ export function evaluate(seed: string, trained: Trained, games: number): HeldOut
   const rng = Rng.fromSeed(seed);
   const table = trained.continueGain;
   let continues = 0, rule = 0, byTable = 0, exchanges = 0, exchangeRule = 0, exchangeTable = 0;
-  const won = (sim: Sim, side: number): number => {
-    playOutByTable(sim, table);
-    return sim.winnerSide === side ? 1 : 0;
-  };
+  const won = (sim: Sim, side: number): number => wonByTable(sim, side, table);
   for (let g = 0; g < games; g++) {
     const sim = deal(2 + (g % 3), rng);
     if (!sim) continue;
     if (sim.n === 4) {
       const leader = sim.leader;
       const side = sim.sides[leader]!;
-      const swapped = sim.clone();
-      swapped.hands[leader] = sim.hands[(leader + 2) % 4]!;
-      swapped.hands[(leader + 2) % 4] = sim.hands[leader]!;
+      const swapped = exchanged(sim);
       const keepWin = won(sim.clone(), side);
       const swapWin = won(swapped.clone(), side);
       const learnt = trained.exchangeGain[exchangeCell(sim.hands[leader]!)];
