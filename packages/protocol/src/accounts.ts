@@ -77,6 +77,11 @@ export const OfflineSubmitRequest = v.strictObject({
     v.array(v.strictObject({ seat: seatNumber(7), action: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) })),
     v.maxLength(OFFLINE_MAX_ACTIONS, `a game has at most ${OFFLINE_MAX_ACTIONS} actions`),
   ),
+  /**
+   * The version of the bots the device played against (`botVersion(game, level)`, engine
+   * bots/version.ts); absent from apps older than it: the replay decides, as before.
+   */
+  botVersion: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
   /** The budget steps the device's worker played Schwer with; absent: the default throughout. */
   budgets: v.optional(
     v.pipe(
@@ -101,6 +106,8 @@ export interface OfflineSeed {
   readonly seed: string;
   readonly level: (typeof LEVEL_NAMES)[number];
   readonly human: number;
+  /** The server's bots for this game and level when it was issued (`botVersion`, engine bots/version.ts). */
+  readonly botVersion: string;
   readonly expiresAt: number;
 }
 
@@ -111,6 +118,8 @@ export const OFFLINE_REFUSALS = [
   'after-end',
   'not-over',
   'not-won',
+  /** The game was played against other bots than the server's: kept, unverified, not counted. */
+  'bot-version',
   'seed-used',
   'seed-expired',
 ] as const;

@@ -1,5 +1,5 @@
 import { isEngineError, Rng, schraem, type Seat } from '@stammtisch/engine';
-import { botFor, decisionSeed, type Level } from '@stammtisch/engine/bots/index';
+import { botFor, botVersion, decisionSeed, type Level } from '@stammtisch/engine/bots/index';
 import type { OfflineSeed, PlayerProfile, ReplayAnswer } from '@stammtisch/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, noteSkippedPostgres, serverOn } from '../testing/databases.ts';
@@ -49,12 +49,13 @@ function legalAfter(seed: string, prefix: readonly Step[]): string[] {
 }
 
 // Deterministic search: the first seeds of a fixed list where the human wins and loses.
-const searched: { win?: string; loss?: string } = {};
-for (let i = 0; i < 400 && !(searched.win && searched.loss); i++) {
+const searched: { win?: string; otherWin?: string; loss?: string } = {};
+for (let i = 0; i < 400 && !(searched.otherWin && searched.loss); i++) {
   const seed = `offline-test-${i}`;
   const { winner } = playOffline(seed);
-  if (winner === HUMAN) searched.win ??= seed;
-  else searched.loss ??= seed;
+  if (winner !== HUMAN) searched.loss ??= seed;
+  else if (searched.win) searched.otherWin ??= seed;
+  else searched.win = seed;
 }
 
 for (const kind of DATABASES) {
@@ -66,6 +67,7 @@ for (const kind of DATABASES) {
 
     beforeAll(async () => {
       expect(searched.win, 'a seed the human wins').toBeDefined();
+      expect(searched.otherWin, 'another seed the human wins').toBeDefined();
       expect(searched.loss, 'a seed the human loses').toBeDefined();
       server = await serverOn(kind, {}, { offlineSeeds: () => seeds.shift() ?? 'no-seed-queued' });
       [anna, bert] = await Promise.all([guest(server.url, 'Anna'), guest(server.url, 'Bert')]);
@@ -76,12 +78,12 @@ for (const kind of DATABASES) {
       seeds.push(seed);
       const r = await api<OfflineSeed>(server.url, '/api/offline/seed', { body: { mode: 'fortgeschritten', level: LEVEL, seat: HUMAN }, token: who.token });
       expect(r.status).toBe(201);
-      expect(r.body).toMatchObject({ game: 'schraem', options: OPTIONS, seed, level: LEVEL, human: HUMAN });
+      expect(r.body).toMatchObject({ game: 'schraem', options: OPTIONS, seed, level: LEVEL, human: HUMAN, botVersion: botVersion('schraem', LEVEL) });
       return r.body;
     };
-    const submit = (who: Guest, seedId: string, actions: readonly Step[]) =>
-      api<{ error?: string; index?: number; rule?: string; accepted?: boolean; gameId?: string }>(server.url, '/api/offline/submit', {
-        body: { seedId, actions },
+    const submit = (who: Guest, seedId: string, actions: readonly Step[], bots?: string) =>
+      api<{ error?: string; message?: string; index?: number; rule?: string; accepted?: boolean; gameId?: string }>(server.url, '/api/offline/submit', {
+        body: { seedId, actions, ...(bots === undefined ? {} : { botVersion: bots }) },
         token: who.token,
       });
 
@@ -104,6 +106,8 @@ for (const kind of DATABASES) {
         const r = await submit(anna, issued.seedId, actions);
         expect({ what, status: r.status, error: r.body.error }).toEqual({ what, status: 422, error });
       }
+      const forgedOurs = await submit(anna, issued.seedId, forgeries[2]![1], issued.botVersion);
+      expect([forgedOurs.status, forgedOurs.body.error]).toEqual([422, 'bot-mismatch']);
       const bad = await submit(anna, issued.seedId, forgeries[0]![1]);
       expect(bad.body.index).toBe(firstHuman);
 
@@ -133,14 +137,50 @@ for (const kind of DATABASES) {
       expect(replay.replay[0]).toMatchObject({ step: genuine.length, over: true, view: { gameWinner: HUMAN } });
     });
 
+    it('the same bot version verifies as before; a win against other bots is kept unverified and counts for nothing', async () => {
+      const before = (await api<PlayerProfile>(server.url, `/api/players/${anna.id}`)).body.points;
+      const issued = await issue(anna, searched.otherWin!);
+      const genuine = playOffline(issued.seed).actions;
+      const older = 'schraem/leicht/0';
+      expect(older).not.toBe(issued.botVersion);
+
+      // What the player can get wrong is refused whatever the bots, and changes nothing.
+      const firstHuman = genuine.findIndex((a) => a.seat === HUMAN);
+      const illegal = await submit(anna, issued.seedId, genuine.map((a, i) => (i === firstHuman ? { ...a, action: 'play Zz' } : a)), older);
+      expect([illegal.status, illegal.body.error, illegal.body.index]).toEqual([422, 'illegal-action', firstHuman]);
+      const short = await submit(anna, issued.seedId, genuine.slice(0, -1), older);
+      expect([short.status, short.body.error]).toEqual([422, 'not-over']);
+      const row = () => server.ctx.store.db.selectFrom('offline_games').selectAll().where('id', '=', issued.seedId).executeTakeFirstOrThrow();
+      expect(await row()).toMatchObject({ status: 'issued', actions: null, bot_version: issued.botVersion, played_bot_version: null });
+
+      const kept = await submit(anna, issued.seedId, genuine, older);
+      expect([kept.status, kept.body.error]).toEqual([422, 'bot-version']);
+      expect(kept.body.message).toContain('kept unverified');
+      expect(await row()).toMatchObject({ status: 'unverified', actions: JSON.stringify(genuine), bot_version: issued.botVersion, played_bot_version: older });
+      const again = await submit(anna, issued.seedId, genuine, issued.botVersion);
+      expect([again.status, again.body.error]).toEqual([409, 'seed-used']);
+
+      const me = (await api<PlayerProfile>(server.url, `/api/players/${anna.id}`)).body;
+      expect(me.points).toEqual(before);
+      const history = (await api<{ entries: { gameId: string }[] }>(server.url, `/api/players/${anna.id}/games`)).body;
+      expect(history.entries.map((e) => e.gameId)).not.toContain(issued.seedId);
+      expect((await api(server.url, `/api/games/${issued.seedId}/replay?seat=0&step=0`)).status).toBe(404);
+
+      // The same version as the server's: verified and counted.
+      const next = await issue(anna, searched.otherWin!);
+      const same = await submit(anna, next.seedId, playOffline(next.seed).actions, next.botVersion);
+      expect(same.body).toMatchObject({ accepted: true, gameId: next.seedId, points: { offlineWins: (before?.offlineWins ?? 0) + 1 } });
+    });
+
     it('a lost game is no win and uses the seed up', async () => {
+      const wins = (await api<PlayerProfile>(server.url, `/api/players/${anna.id}`)).body.points?.offlineWins;
       const issued = await issue(anna, searched.loss!);
       const { actions } = playOffline(issued.seed);
       const lost = await submit(anna, issued.seedId, actions);
       expect([lost.status, lost.body.error]).toEqual([422, 'not-won']);
       const again = await submit(anna, issued.seedId, actions);
       expect([again.status, again.body.error]).toEqual([409, 'seed-used']);
-      expect((await api<PlayerProfile>(server.url, `/api/players/${anna.id}`)).body.points?.offlineWins).toBe(1);
+      expect((await api<PlayerProfile>(server.url, `/api/players/${anna.id}`)).body.points?.offlineWins).toBe(wins);
     });
 
     it('seeds are for 7-Schräm against three bots, for a known player, with valid options', async () => {

@@ -1,5 +1,5 @@
 import { randomSeed, type Schraem } from '@stammtisch/engine';
-import type { Level } from '@stammtisch/engine/bots/index';
+import { botVersion, type Level } from '@stammtisch/engine/bots/index';
 import type { OfflineAccepted, OfflineBudgetSteps, OfflineRefused, OfflineSeed } from '@stammtisch/protocol';
 import type { AuthLimits } from '../accounts/limits.ts';
 import { take } from '../accounts/limits.ts';
@@ -29,6 +29,11 @@ export interface Refusal {
  * the mode, the bots' level and the human's seat), the browser plays it with the same engine and
  * bots, and submits the whole log. A log that replays legally to the end uses the seed up, won
  * or lost; a win is recorded like any game — points, stats, history — but not rated.
+ *
+ * The seed carries the version of the server's bots, the submission the version the device
+ * played against (engine bots/version.ts). When they differ the bots' moves cannot be checked:
+ * a log that keeps the rules to the end is kept, `unverified`, and counts for nothing, rather
+ * than refused as forged (`bot-version`).
  */
 export class Offline {
   constructor(
@@ -53,6 +58,7 @@ export class Offline {
       seed: this.newSeed(),
       level: input.level,
       human: input.seat,
+      botVersion: botVersion('schraem', input.level),
       expiresAt: now + this.policy.offlineSeedTtlMs,
     };
     await this.db
@@ -71,12 +77,14 @@ export class Offline {
         submitted_at: null,
         actions: null,
         result: null,
+        bot_version: seed.botVersion,
+        played_bot_version: null,
       })
       .execute();
     return seed;
   }
 
-  async submit(player: Identity, seedId: string, actions: readonly { seat: number; action: string }[], budgets?: OfflineBudgetSteps): Promise<OfflineAccepted | Refusal> {
+  async submit(player: Identity, seedId: string, actions: readonly { seat: number; action: string }[], budgets?: OfflineBudgetSteps, playedBots?: string): Promise<OfflineAccepted | Refusal> {
     const rec = await this.db.selectFrom('offline_games').selectAll().where('id', '=', seedId).executeTakeFirst();
     if (!rec) return { status: 404, body: { error: 'no-seed', message: `no offline game ${seedId}` } };
     if (rec.player_id !== player.id) return { status: 403, body: { error: 'not-your-seed', message: 'this offline game was issued to another player' } };
@@ -87,11 +95,15 @@ export class Offline {
     if (!limited.ok) return tooMany(limited.retryAfterS);
 
     const spec = { game: 'schraem' as const, options: JSON.parse(rec.options) as Record<string, unknown>, seed: rec.seed, level: rec.level as Level, human: rec.human_seat, ...(budgets === undefined ? {} : { budgets }) };
-    const verdict = await verifyOffline(spec, actions, (job) => this.bots.decide(job));
+    const ours = botVersion(spec.game, spec.level);
+    // An app older than bot versions sends none: its bots are taken to be ours, as before.
+    const sameBots = playedBots === undefined || playedBots === ours;
+    const verdict = await verifyOffline(spec, actions, sameBots ? (job) => this.bots.decide(job) : null);
     if (!verdict.ok) {
       const { code, message, index, rule } = verdict;
       return { status: 422, body: { error: code, message, ...(index !== undefined ? { index } : {}), ...(rule ? { rule } : {}) } };
     }
+    if (!sameBots) return this.keepUnverified(rec.id, now, verdict, playedBots, ours);
     const won = (verdict.summary as Schraem.SchraemSummary).gameWinner === spec.human;
     const prepared = prepare({
       gameId: rec.id,
@@ -110,7 +122,7 @@ export class Offline {
     const consumed = await this.db.transaction().execute(async (trx) => {
       const r = await trx
         .updateTable('offline_games')
-        .set({ status: won ? 'won' : 'lost', submitted_at: now, actions: JSON.stringify(verdict.actions), result: JSON.stringify(verdict.summary) })
+        .set({ status: won ? 'won' : 'lost', submitted_at: now, actions: JSON.stringify(verdict.actions), result: JSON.stringify(verdict.summary), played_bot_version: playedBots ?? null })
         .where('id', '=', rec.id)
         .where('status', '=', 'issued')
         .executeTakeFirst();
@@ -121,6 +133,24 @@ export class Offline {
     if (!consumed) return used();
     if (!won) return { status: 422, body: { error: 'not-won', message: `seat ${spec.human} did not win this game: only wins count (S-27)` } };
     return { accepted: true, gameId: rec.id, points: pointsOf(await resultsOf(this.db, player.id, 'schraem')) };
+  }
+
+  /** A game that keeps the rules, played against other bots: stored as it was played, counted for nothing. */
+  private async keepUnverified(id: string, now: number, verdict: { readonly summary: unknown; readonly actions: readonly { seat: number; action: string }[] }, played: string, ours: string): Promise<Refusal> {
+    const r = await this.db
+      .updateTable('offline_games')
+      .set({ status: 'unverified', submitted_at: now, actions: JSON.stringify(verdict.actions), result: JSON.stringify(verdict.summary), played_bot_version: played })
+      .where('id', '=', id)
+      .where('status', '=', 'issued')
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) return used();
+    return {
+      status: 422,
+      body: {
+        error: 'bot-version',
+        message: `this game was played against the bots ${played}, the server now has ${ours}: their moves cannot be checked, so the game is kept unverified and does not count for the points`,
+      },
+    };
   }
 }
 

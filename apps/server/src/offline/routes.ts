@@ -26,7 +26,7 @@ export async function offlineRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     if (!me) return fail(reply, 401, 'no-identity', 'choose a nickname or log in first');
     const body = v.safeParse(OfflineSubmitRequest, req.body);
     if (!body.success) return fail(reply, 400, 'bad-offline', invalid(body.issues));
-    const r = await ctx.offline.submit(me, body.output.seedId, body.output.actions, body.output.budgets);
+    const r = await ctx.offline.submit(me, body.output.seedId, body.output.actions, body.output.budgets, body.output.botVersion);
     if (isRefusal(r)) return sendRefusal(reply, r);
     return r;
   });

@@ -227,12 +227,28 @@ const m0005: Migration = {
   },
 };
 
+/**
+ * docs/accounts.md#offline: the version of the server's bots when an offline game was issued, and
+ * the version the device played against when it was submitted (null before this migration).
+ */
+const m0006: Migration = {
+  async up(db: Db) {
+    await db.schema.alterTable('offline_games').addColumn('bot_version', 'text').execute();
+    await db.schema.alterTable('offline_games').addColumn('played_bot_version', 'text').execute();
+  },
+  async down(db: Db) {
+    await db.schema.alterTable('offline_games').dropColumn('played_bot_version').execute();
+    await db.schema.alterTable('offline_games').dropColumn('bot_version').execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_tables_games_actions': m0001,
   '0002_accounts_ranking': m0002,
   '0003_trust': m0003,
   '0004_social': m0003Social,
   '0005_fair_deals': m0005,
+  '0006_offline_bot_version': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

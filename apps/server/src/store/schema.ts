@@ -104,7 +104,7 @@ export interface OfflineGamesTable {
   level: string;
   human_seat: number;
   seed: string;
-  /** issued | won | lost */
+  /** issued | won | lost | unverified (played against other bots than the server's: kept, not counted) */
   status: string;
   issued_at: number;
   expires_at: number;
@@ -113,6 +113,10 @@ export interface OfflineGamesTable {
   actions: string | null;
   /** JSON: the engine's summary of the final state. */
   result: string | null;
+  /** The server's `botVersion(game, level)` at issue; null for games issued before it was kept. */
+  bot_version: string | null;
+  /** The version the device says it played against, as submitted. */
+  played_bot_version: string | null;
 }
 
 /** One per player and finished game (table game or verified offline win), derived from the log. */

@@ -33,6 +33,12 @@ export interface OfflineRecord extends OfflineSetup {
    * from that action on; absent or empty, the default throughout. The server replays with it.
    */
   readonly budgets?: OfflineBudgetSteps;
+  /**
+   * The bots it was played against (`botVersion`, engine bots/version.ts): this app's, joined by
+   * `+` to the next one's when an update came in mid-game. Sent with a win; absent in records
+   * from before it was kept.
+   */
+  readonly botVersion?: string;
 }
 
 /** An action the engine refused: translated on the page from `code`, `rule` and `params`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameById } from '@stammtisch/engine';
-import { botFor, decisionSeed } from '@stammtisch/engine/bots/index';
-import { isRefusal, OfflineGame } from './runner.ts';
+import { botFor, botVersion, decisionSeed } from '@stammtisch/engine/bots/index';
+import { isRefusal, OfflineGame, playedBots } from './runner.ts';
 import type { Update } from './protocol.ts';
 
 function play(g: OfflineGame, pick: (u: Update) => string, limit = 5000): Update[] {
@@ -163,5 +163,24 @@ describe("offline runner: Schwer's budget steps", () => {
     if (isRefusal(again)) throw new Error(again.message);
     expect(again.record.budgets).toEqual(g.record.budgets);
     expect(again.budgetMs).toBe(12);
+  });
+});
+
+describe('offline records: the bots they were played against', () => {
+  it("records this app's bot version, keeps it through a resume, and names both when an update came in mid-game", () => {
+    const g = OfflineGame.start({ game: 'schraem', options: { mode: 'fortgeschritten' }, seed: 'runner-version', level: 'mittel', human: 0 });
+    if (isRefusal(g)) throw new Error(g.message);
+    const ours = botVersion('schraem', 'mittel');
+    expect(g.record.botVersion).toBe(ours);
+    const resumed = OfflineGame.resume(g.record);
+    if (isRefusal(resumed)) throw new Error(resumed.message);
+    expect(resumed.record.botVersion).toBe(ours);
+    const older = OfflineGame.resume({ ...g.record, botVersion: 'schraem/mittel/0' });
+    if (isRefusal(older)) throw new Error(older.message);
+    expect(older.record.botVersion).toBe(`schraem/mittel/0+${ours}`);
+    expect(playedBots(`schraem/mittel/0+schraem/mittel/7`, ours)).toBe(`schraem/mittel/0+${ours}`);
+    const legacy = OfflineGame.resume({ ...g.record, botVersion: undefined });
+    if (isRefusal(legacy)) throw new Error(legacy.message);
+    expect(legacy.record.botVersion).toBe(ours);
   });
 });

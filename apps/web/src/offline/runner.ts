@@ -1,5 +1,5 @@
 import { type AnyGame, EngineError, gameById, isSeat, OptionsError, ParseError, RuleError, type Seat } from '@stammtisch/engine';
-import { botFor, decisionSeed } from '@stammtisch/engine/bots/index';
+import { botFor, botVersion, decisionSeed } from '@stammtisch/engine/bots/index';
 import { offlineBudgetAt } from '@stammtisch/protocol';
 import type { OfflineRecord, OfflineSetup, Refusal, Update } from './protocol.ts';
 
@@ -13,10 +13,12 @@ export class OfflineGame {
     private state: unknown,
     private readonly setup: OfflineSetup,
     private readonly actions: string[],
+    /** The bots this game has been played against (OfflineRecord.botVersion). */
+    private readonly playedBots: string,
     private readonly budgets: [number, number][] = [],
   ) {}
 
-  static start(setup: OfflineSetup): OfflineGame | Refusal {
+  static start(setup: OfflineSetup, playedBefore?: string): OfflineGame | Refusal {
     const game = gameById(setup.game);
     if (!game) return refusal(new OptionsError('unknown-game', `no game "${setup.game}"`, { game: setup.game }));
     const state = game.setup(setup.options, setup.seed);
@@ -24,13 +26,13 @@ export class OfflineGame {
     if (!isSeat(setup.human) || setup.human >= game.players(state)) {
       return refusal(new OptionsError('bad-seat', `seat ${setup.human} is not at this table`, { seat: setup.human }));
     }
-    return new OfflineGame(game, state, { ...setup }, []);
+    return new OfflineGame(game, state, { ...setup }, [], playedBots(playedBefore, botVersion(setup.game, setup.level)));
   }
 
   /** Replays a stored game, checking every step (a corrupted record is refused, not half-loaded). */
   static resume(record: OfflineRecord): OfflineGame | Refusal {
-    const { actions, budgets, ...setup } = record;
-    const g = OfflineGame.start(setup);
+    const { actions, budgets, botVersion: played, ...setup } = record;
+    const g = OfflineGame.start(setup, played);
     if (!(g instanceof OfflineGame)) return g;
     for (const [at, ms] of budgets ?? []) g.budgets.push([at, ms]);
     for (const step of actions) {
@@ -43,7 +45,7 @@ export class OfflineGame {
   }
 
   get record(): OfflineRecord {
-    return { ...this.setup, actions: this.actions.slice(), ...(this.budgets.length > 0 ? { budgets: this.budgets.map(([at, ms]) => [at, ms] as const) } : {}) };
+    return { ...this.setup, actions: this.actions.slice(), botVersion: this.playedBots, ...(this.budgets.length > 0 ? { budgets: this.budgets.map(([at, ms]) => [at, ms] as const) } : {}) };
   }
 
   get over(): boolean {
@@ -139,6 +141,17 @@ export class OfflineGame {
     this.actions.push(`${seat}: ${this.game.formatAction(action)}`);
     return null;
   }
+}
+
+/**
+ * The bots a game has been played against when this app's (`ours`) take it on: a record from
+ * another version (the app updated mid-game) says both, first and latest, so the server, whose
+ * bots can be only one of them, keeps the game unverified rather than finding a "forged" move.
+ * A record without a version predates them and is taken as this app's.
+ */
+export function playedBots(before: string | undefined, ours: string): string {
+  if (before === undefined || before === ours) return ours;
+  return `${before.split('+')[0]}+${ours}`;
 }
 
 export function refusal(e: EngineError): Refusal {

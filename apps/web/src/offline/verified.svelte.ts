@@ -30,7 +30,7 @@ class Submissions {
   async submit(record: OfflineRecord): Promise<Submission> {
     const seedId = record.seedId;
     if (!seedId) return { state: 'refused', error: 'no-seed', message: 'not a server seed' };
-    const r = await api.offlineSubmit(seedId, submittedActions(record), record.budgets);
+    const r = await api.offlineSubmit(seedId, submittedActions(record), record.budgets, record.botVersion);
     let s: Submission;
     if (r.ok) s = { state: 'accepted', points: r.body.points?.points ?? null };
     else if (r.status === 0 || r.status >= 500 || r.status === 429) s = { state: 'pending' };

@@ -91,8 +91,8 @@ export const api = {
   timeline: (playerId: string, game: string) => call<{ game: string; points: TimelinePoint[] }>('GET', `/api/players/${id(playerId)}/timeline${q({ game })}`),
 
   offlineSeed: (req: OfflineSeedRequest) => call<OfflineSeed>('POST', '/api/offline/seed', req),
-  offlineSubmit: (seedId: string, actions: readonly { seat: number; action: string }[], budgets?: OfflineBudgetSteps) =>
-    call<OfflineAccepted>('POST', '/api/offline/submit', { seedId, actions, ...(budgets && budgets.length > 0 ? { budgets } : {}) }),
+  offlineSubmit: (seedId: string, actions: readonly { seat: number; action: string }[], budgets?: OfflineBudgetSteps, botVersion?: string) =>
+    call<OfflineAccepted>('POST', '/api/offline/submit', { seedId, actions, ...(budgets && budgets.length > 0 ? { budgets } : {}), ...(botVersion ? { botVersion } : {}) }),
 };
 
 /** `GET /api/me/tables`: unfinished tables the player sits at (apps/server/src/http/mine.ts). */

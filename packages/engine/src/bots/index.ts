@@ -23,3 +23,4 @@ export function botFor(game: GameId, level: Level, options: BotOptions = {}): An
 }
 
 export const isLevel = (x: unknown): x is Level => typeof x === 'string' && (LEVELS as readonly string[]).includes(x);
+export { BOT_VERSIONS, botVersion } from './version.ts';
