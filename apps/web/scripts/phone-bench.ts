@@ -6,10 +6,12 @@ import { chromium } from 'playwright-core';
 import type { PhoneJob, PhoneResult } from './phone-worker.ts';
 
 /**
- * `npm run phone -- --json [--rate 4] [--decisions 40] [--fixed]`: Schwer's decision time in
- * Chromium on a throttled phone CPU (`Emulation.setCPUThrottlingRate`), p50/p95 per game — the
+ * `npm run phone -- --json [--rate 4] [--decisions 40] [--fixed] [--cold]`: Schwer's decision time
+ * in Chromium on a throttled phone CPU (`Emulation.setCPUThrottlingRate`), p50/p95 per game — the
  * engine and bots bundled for the browser as the web app's offline worker runs them, Schwer's
- * budget kept by the worker's BudgetKeeper (`--fixed`: the default 40 ms throughout, as before).
+ * budget kept per decision kind by the worker's BudgetKeeper (`--fixed`: the default 40 ms
+ * throughout, as before) and its code warmed first as the worker warms it while idle (warm.ts;
+ * `--cold`: not warmed).
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GAMES = ['schraem', 'schieber', 'sedma'] as const;
@@ -19,6 +21,7 @@ const opt = (name: string, fallback: number): number => (args.includes(name) ? N
 const rate = opt('--rate', 4);
 const decisions = opt('--decisions', 40);
 const keeper = !args.includes('--fixed');
+const warm = !args.includes('--cold');
 
 const pct = (xs: readonly number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -96,8 +99,9 @@ async function main(): Promise<void> {
       loadAverage: Number(loadavg()[0]!.toFixed(2)),
       loopMs,
       budget: keeper
-        ? "Schwer's budget kept per decision by the offline worker's BudgetKeeper (apps/web/src/offline/budget.ts), fresh per game list"
+        ? "Schwer's budget kept per decision kind by the offline worker's BudgetKeeper (apps/web/src/offline/budget.ts), fresh per game list"
         : 'Schwer at its default budget throughout (BotOptions.budgetMs 40: the same deterministic work as the server)',
+      warm: warm ? "Schwer's code warmed before the first decision as the offline worker does (apps/web/src/offline/warm.ts), its time in warmMs" : 'not warmed (cold JIT)',
     };
     const figures = (r: PhoneResult) => ({
       decisions: r.times.length,
@@ -109,13 +113,14 @@ async function main(): Promise<void> {
       budgetMs: { p50: pct(r.budgets, 50), min: Math.min(...r.budgets), last: r.budgets[r.budgets.length - 1] ?? null },
       // The first decisions run code the JIT has not compiled yet; the rest by the decision's kind.
       firstMs: r.times.slice(0, COLD).map((t) => Math.round(t)),
+      ...(r.warmMs === undefined ? {} : { warmMs: Math.round(r.warmMs) }),
       byKind: byKind(r),
     });
     for (const game of GAMES) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      const worker = figures(await inWorker({ game, decisions, seed: 'phone', keeper }));
+      const worker = figures(await inWorker({ game, decisions, seed: 'phone', keeper, warm }));
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      const throttled = figures(await onPage({ game, decisions, seed: 'phone', keeper }));
+      const throttled = figures(await onPage({ game, decisions, seed: 'phone', keeper, warm }));
       result[game] = { [`page@${rate}x`]: throttled, 'worker@1x': worker };
       if (!args.includes('--json')) console.error(`${game}: ${JSON.stringify(result[game])}`);
     }

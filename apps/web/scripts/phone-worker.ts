@@ -3,7 +3,8 @@ import { type GameId, isEngineError } from '@stammtisch/engine';
 import { botFor, decisionSeed } from '@stammtisch/engine/bots/index';
 import { gameById } from '@stammtisch/engine/games/index';
 import { OFFLINE_MAX_BUDGET_MS } from '@stammtisch/protocol';
-import { BudgetKeeper } from '../src/offline/budget.ts';
+import { BudgetKeeper, decisionKind } from '../src/offline/budget.ts';
+import { warmBots } from '../src/offline/warm.ts';
 
 /**
  * The phone bench's code (`npm run phone -- --json`), in a worker or on the page: Schwer in seat 0
@@ -17,6 +18,8 @@ export interface PhoneJob {
   readonly seed: string;
   /** Schwer's budget kept by the offline worker's BudgetKeeper (fresh, as in a new worker); else the default 40 ms throughout. */
   readonly keeper?: boolean;
+  /** Schwer's code warmed first, as the offline worker does while it idles (warm.ts); its time is `warmMs`. */
+  readonly warm?: boolean;
 }
 
 export interface PhoneResult {
@@ -27,6 +30,7 @@ export interface PhoneResult {
   readonly kinds: string[];
   readonly forced: number;
   readonly games: number;
+  readonly warmMs?: number;
 }
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -43,6 +47,9 @@ function loop(): number {
 function run(job: PhoneJob): PhoneResult {
   if (job.game === 'loop') return { times: [loop()], budgets: [], kinds: [], forced: 0, games: 0 };
   const game = gameById(job.game)!;
+  const w0 = performance.now();
+  if (job.warm) warmBots(job.game);
+  const warmMs = performance.now() - w0;
   const keeper = job.keeper ? new BudgetKeeper() : null;
   const mittel = botFor(job.game, 'mittel');
   const times: number[] = [];
@@ -58,9 +65,10 @@ function run(job: PhoneJob): PhoneResult {
       const seat = game.toAct(s)!;
       const legal = game.legalActions(s, seat);
       // As the offline worker does it (worker.ts): the keeper's budget for a decision with a choice.
-      const budgetMs = keeper && legal.length > 1 ? keeper.budgetMs : OFFLINE_MAX_BUDGET_MS;
-      const bot = seat === 0 ? botFor(job.game, 'schwer', { budgetMs }) : mittel;
       const view = game.viewFor(s, seat);
+      const kind = decisionKind(view, legal);
+      const budgetMs = keeper && legal.length > 1 ? keeper.budgetFor(kind) : OFFLINE_MAX_BUDGET_MS;
+      const bot = seat === 0 ? botFor(job.game, 'schwer', { budgetMs }) : mittel;
       const t0 = performance.now();
       const action = bot.decide({ view, legal, seed: decisionSeed(seed, k) });
       const ms = performance.now() - t0;
@@ -68,8 +76,8 @@ function run(job: PhoneJob): PhoneResult {
         if (legal.length > 1) {
           times.push(ms);
           budgets.push(budgetMs);
-          kinds.push(decisionKind(view, legal));
-          keeper?.observe(budgetMs, ms);
+          kinds.push(kind);
+          keeper?.observe(kind, budgetMs, ms);
         } else forced++;
       }
       const next = game.apply(s, seat, action);
@@ -77,13 +85,7 @@ function run(job: PhoneJob): PhoneResult {
       s = next;
     }
   }
-  return { times, budgets, kinds, forced, games };
-}
-
-/** A decision's kind for the figures: the game's phase and the types of its legal actions, e.g. `play:knock+play`. */
-export function decisionKind(view: unknown, legal: readonly unknown[]): string {
-  const phase = (view as { readonly phase?: string }).phase ?? '?';
-  return `${phase}:${[...new Set(legal.map((a) => (a as { readonly type: string }).type))].sort().join('+')}`;
+  return { times, budgets, kinds, forced, games, ...(job.warm ? { warmMs } : {}) };
 }
 
 // In a worker it answers messages; loaded in the page, it is the page's `phoneRun`.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gameById } from '@stammtisch/engine';
 import { botFor, botVersion, decisionSeed } from '@stammtisch/engine/bots/index';
+import { OFFLINE_MAX_BUDGET_MS, offlineBudgetAt } from '@stammtisch/protocol';
+import { BudgetKeeper, FIRST_BUDGET_MS, TARGET_MEDIAN_MS } from './budget.ts';
 import { isRefusal, OfflineGame, playedBots } from './runner.ts';
 import type { Update } from './protocol.ts';
 
@@ -182,5 +184,43 @@ describe('offline records: the bots they were played against', () => {
     const legacy = OfflineGame.resume({ ...g.record, botVersion: undefined });
     if (isRefusal(legacy)) throw new Error(legacy.message);
     expect(legacy.record.botVersion).toBe(ours);
+  });
+});
+
+describe("offline runner: Schwer's budget per decision kind (issue 21)", () => {
+  it('each kind starts at the floor and then gets its own budget; the steps replay through a resume', () => {
+    const g = OfflineGame.start({ game: 'sedma', options: {}, seed: 'runner-kinds', level: 'schwer', human: 0 });
+    if (isRefusal(g)) throw new Error(g.message);
+    const keeper = new BudgetKeeper();
+    // A device where the exchange costs 8 ms per budget-ms and everything else 4.
+    const cost = (kind: string) => (kind.startsWith('exchange') ? 8 : 4);
+    let t = 0;
+    let step: { kind: string; budget: number } | null = null;
+    const clock = () => (step ? (t += cost(step.kind) * step.budget) : t);
+    const seen = new Map<string, number[]>();
+    for (let turn = 0; turn < 400 && !g.over; turn++) {
+      if (!g.botToAct()) {
+        const r = g.act(g.update().legal[0]!);
+        if (isRefusal(r)) throw new Error(r.message);
+        continue;
+      }
+      const kind = g.schwerSearch;
+      step = null;
+      const at = g.record.actions.length;
+      g.keptBotStep(keeper, () => {
+        if (kind !== null && step === null) step = { kind, budget: g.budgetMs };
+        return clock();
+      });
+      if (kind !== null) seen.set(kind, [...(seen.get(kind) ?? []), offlineBudgetAt(g.record.budgets, at)]);
+    }
+    expect(g.over).toBe(true);
+    expect([...seen.keys()].some((k) => k.startsWith('exchange'))).toBe(true);
+    for (const [kind, budgets] of seen) {
+      expect(budgets[0], kind).toBe(FIRST_BUDGET_MS);
+      for (const b of budgets.slice(1)) expect(b, kind).toBe(Math.min(OFFLINE_MAX_BUDGET_MS, Math.floor(TARGET_MEDIAN_MS / cost(kind))));
+    }
+    const again = OfflineGame.resume(g.record);
+    if (isRefusal(again)) throw new Error(again.message);
+    expect(again.record).toEqual(g.record);
   });
 });

@@ -1,6 +1,7 @@
 import { type AnyGame, EngineError, gameById, isSeat, OptionsError, ParseError, RuleError, type Seat } from '@stammtisch/engine';
 import { botFor, botVersion, decisionSeed } from '@stammtisch/engine/bots/index';
 import { offlineBudgetAt } from '@stammtisch/protocol';
+import { type BudgetKeeper, decisionKind } from './budget.ts';
 import type { OfflineRecord, OfflineSetup, Refusal, Update } from './protocol.ts';
 
 /**
@@ -89,10 +90,20 @@ export class OfflineGame {
     if (ms !== offlineBudgetAt(this.budgets, at)) this.budgets.push([at, ms]);
   }
 
-  /** Whether the next bot to act is Schwer with a choice to search (its time is the one the budget keeps). */
-  get schwerSearches(): boolean {
-    if (this.setup.level !== 'schwer' || !this.botToAct()) return false;
-    return this.game.legalActions(this.state, this.game.toAct(this.state)!).length > 1;
+  /**
+   * The kind of the next bot decision (budget.ts) when that bot is Schwer with a choice to search
+   * — the time the budget keeps; null otherwise.
+   */
+  get schwerSearch(): string | null {
+    if (this.setup.level !== 'schwer' || !this.botToAct()) return null;
+    const seat = this.game.toAct(this.state)!;
+    const legal = this.game.legalActions(this.state, seat);
+    return legal.length > 1 ? decisionKind(this.game.viewFor(this.state, seat), legal) : null;
+  }
+
+  /** The game and level of the bots, for warming their code (warm.ts). */
+  get bots(): Pick<OfflineSetup, 'game' | 'level'> {
+    return { game: this.setup.game, level: this.setup.level };
   }
 
   /** Whether a bot is to act now. */
@@ -116,6 +127,22 @@ export class OfflineGame {
     if (r) throw new Error(`bot ${bot.name} chose an illegal action ${text}: ${r.message}`);
     // As online: the human is told of a bot's action only what it may know (a folded card is not named).
     return this.update({ seat, action: this.game.publicAction(before, seat, action, this.setup.human as Seat) });
+  }
+
+  /**
+   * One bot decision at the keeper's budget for its kind (budget.ts), timed by `now` and told to
+   * the keeper: the offline worker's step. The budget used is recorded (setBudget), so the server
+   * replays the same.
+   */
+  keptBotStep(keeper: BudgetKeeper, now: () => number): Update {
+    const kind = this.schwerSearch;
+    if (kind === null) return this.botStep();
+    this.setBudget(keeper.budgetFor(kind));
+    const budget = this.budgetMs;
+    const t0 = now();
+    const update = this.botStep();
+    keeper.observe(kind, budget, now() - t0);
+    return update;
   }
 
   /**

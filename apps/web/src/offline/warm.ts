@@ -1,0 +1,32 @@
+import { type GameId, isEngineError } from '@stammtisch/engine';
+import { botFor, decisionSeed } from '@stammtisch/engine/bots/index';
+import { gameById } from '@stammtisch/engine/games/index';
+import { FIRST_BUDGET_MS } from './budget.ts';
+
+/**
+ * Issue 21: a fresh worker's first Schwer decisions run code the JIT has not compiled yet,
+ * several times slower than later ones. So while the worker would idle (the home screen, the
+ * human looking at the deal) it makes a few throwaway decisions of its own: Schwer at the floor
+ * budget on a fixed deal that has nothing to do with any real game. The bots are pure functions
+ * of their decision, so nothing of this reaches a real decision, its seed or its record
+ * (warm.test.ts); only the compiled code stays.
+ */
+const WARM_SEED = 'warm-up';
+/** Decisions with a choice per game: enough to reach Sedma's exchange and 7-Schräm's first answers. */
+const WARM_DECISIONS = 4;
+
+export function warmBots(game: GameId): void {
+  const engine = gameById(game);
+  if (!engine) return;
+  const bot = botFor(game, 'schwer', { budgetMs: FIRST_BUDGET_MS });
+  let state = engine.setup({}, WARM_SEED);
+  if (isEngineError(state)) return;
+  for (let k = 0, made = 0; !engine.isOver(state) && made < WARM_DECISIONS; k++) {
+    const seat = engine.toAct(state)!;
+    const legal = engine.legalActions(state, seat);
+    if (legal.length > 1) made++;
+    const next = engine.apply(state, seat, bot.decide({ view: engine.viewFor(state, seat), legal, seed: decisionSeed(WARM_SEED, k) }));
+    if (isEngineError(next)) return;
+    state = next;
+  }
+}
