@@ -4,7 +4,7 @@ import { botFor, decisionSeed } from '@stammtisch/engine/bots/index';
 import { gameById } from '@stammtisch/engine/games/index';
 import { OFFLINE_MAX_BUDGET_MS } from '@stammtisch/protocol';
 import { BudgetKeeper, decisionKind } from '../src/offline/budget.ts';
-import { warmBots } from '../src/offline/warm.ts';
+import { warmBotsNow } from '../src/offline/warm.ts';
 
 /**
  * The phone bench's code (`npm run phone -- --json`), in a worker or on the page: Schwer in seat 0
@@ -48,7 +48,7 @@ function run(job: PhoneJob): PhoneResult {
   if (job.game === 'loop') return { times: [loop()], budgets: [], kinds: [], forced: 0, games: 0 };
   const game = gameById(job.game)!;
   const w0 = performance.now();
-  if (job.warm) warmBots(job.game);
+  if (job.warm) warmBotsNow(job.game);
   const warmMs = performance.now() - w0;
   const keeper = job.keeper ? new BudgetKeeper() : null;
   const mittel = botFor(job.game, 'mittel');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRefusal, OfflineGame } from './runner.ts';
-import { warmBots } from './warm.ts';
+import { warmBotsNow } from './warm.ts';
 
 /** Issue 21: warming the bots' code while the worker idles must not change any real decision. */
 function playedRecord(game: 'sedma' | 'schraem', seed: string, decisions: number) {
@@ -20,9 +20,9 @@ function playedRecord(game: 'sedma' | 'schraem', seed: string, decisions: number
 describe('warming the bots', () => {
   it('leaves every real decision, its seed and the record as they were', () => {
     const cold = [playedRecord('sedma', 'warm-test', 30), playedRecord('schraem', 'warm-test', 30)];
-    warmBots('schraem');
-    warmBots('schieber');
-    warmBots('sedma');
+    warmBotsNow('schraem');
+    warmBotsNow('schieber');
+    warmBotsNow('sedma');
     expect([playedRecord('sedma', 'warm-test', 30), playedRecord('schraem', 'warm-test', 30)]).toEqual(cold);
   });
 });

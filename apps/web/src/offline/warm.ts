@@ -15,7 +15,8 @@ const WARM_SEED = 'warm-up';
 /** Decisions with a choice per game: enough to reach Sedma's exchange and 7-Schräm's first answers. */
 const WARM_DECISIONS = 4;
 
-export function warmBots(game: GameId): void {
+/** The warming of one game, one decision per step: the worker takes a step per task, so a message waits for one decision at most. */
+export function* warmBots(game: GameId): Generator<void, void, void> {
   const engine = gameById(game);
   if (!engine) return;
   const bot = botFor(game, 'schwer', { budgetMs: FIRST_BUDGET_MS });
@@ -24,9 +25,17 @@ export function warmBots(game: GameId): void {
   for (let k = 0, made = 0; !engine.isOver(state) && made < WARM_DECISIONS; k++) {
     const seat = engine.toAct(state)!;
     const legal = engine.legalActions(state, seat);
-    if (legal.length > 1) made++;
     const next = engine.apply(state, seat, bot.decide({ view: engine.viewFor(state, seat), legal, seed: decisionSeed(WARM_SEED, k) }));
     if (isEngineError(next)) return;
     state = next;
+    if (legal.length > 1) {
+      made++;
+      yield;
+    }
   }
+}
+
+/** A whole game's warming at once (the phone bench). */
+export function warmBotsNow(game: GameId): void {
+  for (const _ of warmBots(game));
 }

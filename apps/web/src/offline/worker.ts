@@ -27,30 +27,36 @@ function runBots(): void {
 }
 
 /**
- * Schwer's code warmed while the worker idles (warm.ts), one game per task so that a message
- * waits for one game's warming at most: all three while the spare worker waits on the home
- * screen, then only the game started, while the human looks at the deal.
+ * Schwer's code warmed while the worker idles (warm.ts), one decision per task so that a message
+ * waits for one throwaway decision at most: all three games while the spare worker waits on the
+ * home screen, then only the game started, while the human looks at the deal.
  */
 const warmed = new Set<GameId>();
 let toWarm: GameId[] = ['schraem', 'schieber', 'sedma'];
+let warming: { readonly game: GameId; readonly steps: Iterator<void> } | null = null;
 
 function warmNext(): void {
-  const next = toWarm.shift();
-  if (next === undefined) return;
-  if (!warmed.has(next)) {
-    warmBots(next);
-    warmed.add(next);
+  if (warming === null) {
+    const next = toWarm.shift();
+    if (next === undefined) return;
+    warming = { game: next, steps: warmBots(next) };
   }
-  if (toWarm.length > 0) setTimeout(warmNext, 0);
+  if (warming.steps.next().done) {
+    warmed.add(warming.game);
+    warming = null;
+  }
+  if (warming !== null || toWarm.length > 0) setTimeout(warmNext, 0);
 }
 setTimeout(warmNext, 0);
 
-/** A game started: its bots' code warmed if it is not yet and the human is to act (no bot waits for it). */
+/** A game started: only its bots' code is still worth warming, and only if the human is to act (no bot waits for it). */
 function warmFor(g: OfflineGame): void {
   const { game: id, level } = g.bots;
-  const wasIdle = toWarm.length === 0;
-  toWarm = level === 'schwer' && !warmed.has(id) && !g.botToAct() && !g.over ? [id] : [];
-  if (wasIdle && toWarm.length > 0) setTimeout(warmNext, 0);
+  const idle = warming === null && toWarm.length === 0;
+  const wanted = level === 'schwer' && !warmed.has(id) && !g.botToAct() && !g.over;
+  if (warming !== null && (!wanted || warming.game !== id)) warming = null;
+  toWarm = wanted && warming === null ? [id] : [];
+  if (idle && toWarm.length > 0) setTimeout(warmNext, 0);
 }
 
 self.onmessage = (e: MessageEvent<ToWorker>) => {
