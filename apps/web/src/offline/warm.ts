@@ -39,3 +39,58 @@ export function* warmBots(game: GameId): Generator<void, void, void> {
 export function warmBotsNow(game: GameId): void {
   for (const _ of warmBots(game));
 }
+
+/**
+ * When the worker warms what (worker.ts): every game from its start, one decision per task (the
+ * worker is idle then: the spare worker on the home screen); once a game starts, only that game,
+ * and only while the human is to act — a bot waiting for its first move would wait longer.
+ */
+export class Warmer {
+  private readonly warmed = new Set<GameId>();
+  private queue: GameId[];
+  private warming: { readonly game: GameId; readonly steps: Iterator<void> } | null = null;
+  private pending = false;
+
+  constructor(
+    private readonly schedule: (task: () => void) => void,
+    games: readonly GameId[],
+    private readonly steps: (game: GameId) => Iterator<void> = warmBots,
+  ) {
+    this.queue = [...games];
+    this.kick();
+  }
+
+  /** A game started; `humanToAct`: the worker idles until the human acts. */
+  started(game: GameId, schwer: boolean, humanToAct: boolean): void {
+    const wanted = schwer && humanToAct && !this.warmed.has(game);
+    if (this.warming !== null && (!wanted || this.warming.game !== game)) this.warming = null;
+    this.queue = wanted && this.warming === null ? [game] : [];
+    this.kick();
+  }
+
+  isWarm(game: GameId): boolean {
+    return this.warmed.has(game);
+  }
+
+  private kick(): void {
+    if (this.pending || (this.warming === null && this.queue.length === 0)) return;
+    this.pending = true;
+    this.schedule(() => {
+      this.pending = false;
+      this.step();
+    });
+  }
+
+  private step(): void {
+    if (this.warming === null) {
+      const next = this.queue.shift();
+      if (next === undefined) return;
+      this.warming = { game: next, steps: this.steps(next) };
+    }
+    if (this.warming.steps.next().done) {
+      this.warmed.add(this.warming.game);
+      this.warming = null;
+    }
+    this.kick();
+  }
+}

@@ -1,9 +1,8 @@
 /// <reference lib="webworker" />
-import type { GameId } from '@stammtisch/engine';
 import type { FromWorker, ToWorker } from './protocol.ts';
 import { BudgetKeeper } from './budget.ts';
 import { isRefusal, OfflineGame } from './runner.ts';
-import { warmBots } from './warm.ts';
+import { Warmer } from './warm.ts';
 
 /**
  * The offline game's home: the full state lives here and never leaves. After every action the
@@ -27,37 +26,10 @@ function runBots(): void {
 }
 
 /**
- * Schwer's code warmed while the worker idles (warm.ts), one decision per task so that a message
- * waits for one throwaway decision at most: all three games while the spare worker waits on the
- * home screen, then only the game started, while the human looks at the deal.
+ * Schwer's code warmed while the worker idles (warm.ts), one throwaway decision per task so that
+ * a message waits for one decision at most.
  */
-const warmed = new Set<GameId>();
-let toWarm: GameId[] = ['schraem', 'schieber', 'sedma'];
-let warming: { readonly game: GameId; readonly steps: Iterator<void> } | null = null;
-
-function warmNext(): void {
-  if (warming === null) {
-    const next = toWarm.shift();
-    if (next === undefined) return;
-    warming = { game: next, steps: warmBots(next) };
-  }
-  if (warming.steps.next().done) {
-    warmed.add(warming.game);
-    warming = null;
-  }
-  if (warming !== null || toWarm.length > 0) setTimeout(warmNext, 0);
-}
-setTimeout(warmNext, 0);
-
-/** A game started: only its bots' code is still worth warming, and only if the human is to act (no bot waits for it). */
-function warmFor(g: OfflineGame): void {
-  const { game: id, level } = g.bots;
-  const idle = warming === null && toWarm.length === 0;
-  const wanted = level === 'schwer' && !warmed.has(id) && !g.botToAct() && !g.over;
-  if (warming !== null && (!wanted || warming.game !== id)) warming = null;
-  toWarm = wanted && warming === null ? [id] : [];
-  if (idle && toWarm.length > 0) setTimeout(warmNext, 0);
-}
+const warmer = new Warmer((task) => setTimeout(task, 0), ['schraem', 'schieber', 'sedma']);
 
 self.onmessage = (e: MessageEvent<ToWorker>) => {
   const m = e.data;
@@ -70,7 +42,7 @@ self.onmessage = (e: MessageEvent<ToWorker>) => {
     game = g;
     post({ type: 'update', update: g.update(), record: g.record });
     runBots();
-    warmFor(g);
+    warmer.started(g.bots.game, g.bots.level === 'schwer', !g.over && !g.botToAct());
     return;
   }
   if (!game) return;
