@@ -181,6 +181,7 @@ describeApp('Lern das Spiel (issue 16)', (app) => {
     await page.locator('[data-testid="tutorial-from-rules"]').click();
     await page.locator(`[data-testid="table-${lesson.game}"]`).waitFor();
     const seen: MarkSeen[] = [];
+    const onPlates: string[] = [];
     const steps = lesson.chapters.flatMap((c) => c.steps);
     for (const step of steps) {
       const mark = await readMark(page).catch(async (e: unknown) => {
@@ -198,6 +199,10 @@ describeApp('Lern das Spiel (issue 16)', (app) => {
       await expect.poll(edges, { message: `${step.id}: the ring's edges on the element's`, timeout: 3000 }).toBeLessThan(3);
       // Never on the element, the own plate or the trick; a pointer from its edge to the element (once the table has settled).
       await expect.poll(() => markProblems(page, step), { message: `${step.id}: the mark's place and pointer`, timeout: 3000 }).toEqual([]);
+      // Allowed only where no place leaves them all in sight (markProblems): named in the log.
+      const { others } = await around(page);
+      const [on, el] = [(await readMark(page)).mark, await elementBox(page, step)];
+      if (others.some((o) => overlap(o, on) > 0 && overlap(o, el) === 0)) onPlates.push(step.id);
       expect(mark.mark.l).toBeGreaterThanOrEqual(0);
       expect(mark.mark.t).toBeGreaterThanOrEqual(0);
       const screen = page.viewportSize()!;
@@ -235,6 +240,7 @@ describeApp('Lern das Spiel (issue 16)', (app) => {
       await page.waitForFunction((id) => document.querySelector<HTMLElement>('[data-testid="coach"]')?.dataset.step !== id, step.id);
     }
     await page.locator('[data-testid="tutorial-done"]').waitFor();
+    if (onPlates.length > 0) console.info(`${shots}: marks on part of another seat's plate, no place leaving all in sight: ${onPlates.join(', ')}`);
     await page.screenshot({ path: artifact(`tutorial-${shots}-done.png`) });
     expect(errors).toEqual([]);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('stammtisch.tutorial') ?? '{}') as { completed?: string[] });
