@@ -6,6 +6,11 @@ import { expect, it } from 'vitest';
 import type { SchraemView } from '@stammtisch/engine/games/schraem/index';
 import type { OfflineRecord } from '../src/offline/protocol.ts';
 import { OfflineGame } from '../src/offline/runner.ts';
+import { TIPS } from '../src/play/tips.ts';
+import cs from '../messages/cs.json' with { type: 'json' };
+import de from '../messages/de.json' with { type: 'json' };
+import en from '../messages/en.json' with { type: 'json' };
+import gsw from '../messages/gsw.json' with { type: 'json' };
 import { endingProblems, layoutProblems, sizeName, TABLE_SIZES } from './geometry.ts';
 import { awaiting, clickAndSettle, continueHand, playFirstCard, seenTricks, watchTricks } from './drive.ts';
 import { artifact, describeApp } from './harness.ts';
@@ -77,8 +82,8 @@ async function untilFold(page: Page): Promise<void> {
 }
 
 describeApp('a table that explains itself (issue 16)', (app) => {
-  const open = async (query: string, locale = 'de-DE'): Promise<Page> => {
-    const context = await app.browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true, locale, serviceWorkers: 'block' });
+  const open = async (query: string, locale = 'de-DE', viewport = { width: 360, height: 740 }): Promise<Page> => {
+    const context = await app.browser.newContext({ viewport, deviceScaleFactor: 1, hasTouch: true, isMobile: true, locale, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(`${app.url}/?${query}`);
     return page;
@@ -220,8 +225,8 @@ describeApp('a table that explains itself (issue 16)', (app) => {
   });
 
   /** A Profi game on `seed` up to the player's first chance to lay face down (S-21), where the fold tip comes. */
-  async function foldInProfi(seed: string): Promise<Page> {
-    const page = await open(`fast&seed=${seed}`);
+  async function foldInProfi(seed: string, viewport?: { width: number; height: number }): Promise<Page> {
+    const page = await open(`fast&seed=${seed}`, 'de-DE', viewport);
     await page.locator('label:has([data-testid="mode-profi"])').click();
     await page.locator('[data-testid="start-schraem"]').click();
     await page.locator('[data-testid="table-schraem"]').waitFor();
@@ -283,4 +288,47 @@ describeApp('a table that explains itself (issue 16)', (app) => {
     await tip.waitFor();
     await page.context().close();
   });
+
+  for (const viewport of [{ width: 740, height: 360 }, { width: 320, height: 568 }, { width: 640, height: 360 }, { width: 667, height: 375 }, { width: 360, height: 740 }]) {
+    it(`${viewport.width}×${viewport.height}: every tip in every language shows whole, its "more" and "don't show again" in reach without scrolling`, { timeout: 90_000 }, async () => {
+      const page = await foldInProfi(`explain-tip-fit-${viewport.width}`, viewport);
+      await page.locator('[data-testid="tip"]').waitFor();
+      // The fold tip's sheet, its words swapped for every tip's in every language: the sheet's room is
+      // the table's, not the text's, and over four cards it is the smallest a tip gets (frame.ts's
+      // `tip`: held sideways ~340 × 80; over Schieber's nine cards ~408 × 84).
+      // Red before the sheet flowed its line round the buttons: at 740 × 360 the line scrolled, "mehr" below the fold.
+      const problems: string[] = [];
+      for (const [lang, msg] of Object.entries({ de, en, gsw, cs } as unknown as Record<string, Record<string, string>>)) {
+        for (const id of Object.keys(TIPS)) {
+          const seen = await page.evaluate(
+            ([label, text, more, never, ok]) => {
+              const sheet = document.querySelector<HTMLElement>('[data-testid="tip"]')!;
+              const p = sheet.querySelector('p')!;
+              p.querySelector('strong')!.textContent = label!;
+              const link = sheet.querySelector<HTMLElement>('[data-testid="tip-more"]')!;
+              [...p.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).forEach((n, i) => (n.textContent = i === 0 ? ` ${text} ` : ' '));
+              link.textContent = more!;
+              sheet.querySelector('[data-testid="tip-never"]')!.textContent = never!;
+              sheet.querySelector('[data-testid="tip-ok"]')!.textContent = ok!;
+              const scrolls = [sheet, ...sheet.querySelectorAll<HTMLElement>('*')].filter((e) => e.scrollHeight > e.clientHeight + 1 && getComputedStyle(e).display !== 'inline').map((e) => `${e.tagName.toLowerCase()}.${e.className} ${e.scrollHeight} > ${e.clientHeight}`);
+              const reach = (e: HTMLElement): string | null => {
+                const r = e.getBoundingClientRect();
+                const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+                if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) return `${e.dataset.testid} outside the viewport`;
+                const hit = document.elementFromPoint(x, y);
+                return hit && e.contains(hit) ? null : `${e.dataset.testid} not hit at its centre (${hit?.tagName ?? 'nothing'})`;
+              };
+              return [...scrolls.map((x) => `scrolls: ${x}`), ...[link, sheet.querySelector<HTMLElement>('[data-testid="tip-never"]')!].map(reach).filter((x) => x !== null)];
+            },
+            [msg.explain_tip, msg[`explain_tip_${id}`], msg.explain_more, msg.explain_tip_never, msg.explain_got_it],
+          );
+          problems.push(...seen.map((x) => `${lang} ${id}: ${x}`));
+          if (lang === 'de' && id === 'continue') await page.screenshot({ path: artifact(`explain-tip-longest-${viewport.width}x${viewport.height}.png`) });
+        }
+      }
+      expect(problems).toEqual([]);
+      expect(await layoutProblems(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
 });

@@ -78,8 +78,6 @@ export interface Chapter {
 
 export interface Lesson {
   readonly game: GameId;
-  /** The offer on first opening the game (Offer.svelte). */
-  readonly offer: () => string;
   /** Just-in-time tips the lesson teaches itself (not shown again on top of its coach marks). */
   readonly teaches: readonly TipId[];
   readonly chapters: readonly Chapter[];

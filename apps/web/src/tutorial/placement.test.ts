@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Box, crossesBox, overlaps, placeMark, type Pointer, union, visibleParts } from './placement.ts';
+import { type Box, crossesBox, overlaps, placeMark, type Pointer, POINTER_MAX, union, visibleParts } from './placement.ts';
 
 const PHONE = { width: 360, height: 740 };
 const MARK = { width: 340, height: 150 };
@@ -35,7 +35,8 @@ describe('coach mark placement (issue 16)', () => {
     const p = placeMark(card, { width: 320, height: 70 }, PHONE, [plate]);
     expect(overlaps({ ...p, width: 320, height: 70 }, plate)).toBe(false);
     expect(overlaps({ ...p, width: 320, height: 70 }, card)).toBe(false);
-    expect(p.top).toBe(540 - 12 - 70);
+    // 6 px past an obstacle (12 from the target).
+    expect(p.top).toBe(540 - 6 - 70);
   });
 });
 
@@ -51,7 +52,7 @@ describe('coach mark placement: every obstacle (issue 16)', () => {
     const p = placeMark(card, mark, PHONE, [plate, trick]);
     expect(clearOf(p, [card, plate, trick])).toBe(true);
     expect(p.side).toBe('above');
-    expect(p.top).toBe(400 - 12 - 70);
+    expect(p.top).toBe(400 - 6 - 70);
   });
 
   it('a hand card under the own plate: the mark goes beside the plate rather than on part of it', () => {
@@ -62,7 +63,9 @@ describe('coach mark placement: every obstacle (issue 16)', () => {
     const p = placeMark(handCard, mark, screen, [plate]);
     expect(clearOf(p, [handCard, plate])).toBe(true);
     expect(p.top).toBe(250 - 12 - 70);
-    expect(p.left).toBe(740 - 6 - 320);
+    // Right of the plate, straight above the card: the shortest pointer.
+    expect(p.left).toBe(6 + 260 + 6);
+    expect(p.pointer).toEqual({ x1: 330, y1: 238, x2: 330, y2: 253 });
     expect(p.left).toBeGreaterThanOrEqual(6);
     expect(p.left + mark.width).toBeLessThanOrEqual(screen.width - 6);
   });
@@ -148,4 +151,105 @@ describe('coach marks on phones: never on the target, the own plate or the trick
       { x1: 50, y1: 199.5, x2: 50, y2: 300 },
     ]);
   });
+});
+
+/** Boxes measured in the tutorial browser test (7-Schräm, German unless said): the other seats' plates too. */
+interface NearCase {
+  readonly name: string;
+  readonly screen: { width: number; height: number };
+  readonly target: Box;
+  readonly mark: { width: number; height: number };
+  readonly keepClear: readonly Box[];
+  readonly plates: readonly Box[];
+  /** At most this much of the other plates covered (0: none; more where no place on the screen leaves them all). */
+  readonly platesCovered: number;
+  /** The pointer's longest (POINTER_MAX unless no clear place lies that near). */
+  readonly longest: number;
+}
+
+const TOP_PLATES_360 = [{ left: 6, top: 61, width: 112, height: 60 }, { left: 242, top: 61, width: 112, height: 60 }];
+const TOP_PLATES_320 = [{ left: 6, top: 61, width: 98, height: 75 }, { left: 216, top: 61, width: 98, height: 60 }];
+const NEAR: readonly NearCase[] = [
+  {
+    name: '"ranking": below the strip the trick, above it the plates – under the trick, clear of all',
+    screen: P360,
+    target: { left: 4, top: 189, width: 120, height: 32 },
+    mark: { width: 340, height: 142 },
+    keepClear: [{ left: 6, top: 539, width: 104, height: 75 }, { left: 211, top: 302, width: 62, height: 85 }],
+    plates: TOP_PLATES_360,
+    platesCovered: 0,
+    longest: POINTER_MAX,
+  },
+  {
+    name: '"cost", the own plate the target: between the plates and the trick, the nearest clear place',
+    screen: P360,
+    target: { left: 6, top: 539, width: 104, height: 75 },
+    mark: { width: 340, height: 161 },
+    keepClear: [{ left: 6, top: 539, width: 104, height: 75 }, { left: 150, top: 365, width: 60, height: 84 }, { left: 86, top: 289, width: 65, height: 87 }],
+    plates: TOP_PLATES_360,
+    platesCovered: 0,
+    // No clear place nearer: below the plates is the only one.
+    longest: 260,
+  },
+  {
+    name: '"follow", the card under the own plate: below the plates, not on one',
+    screen: P320,
+    target: { left: 48, top: 465, width: 76, height: 103 },
+    mark: { width: 308, height: 141 },
+    keepClear: [{ left: 6, top: 382, width: 93, height: 75 }, { left: 187, top: 285, width: 55, height: 75 }],
+    plates: TOP_PLATES_320,
+    platesCovered: 0,
+    longest: POINTER_MAX,
+  },
+  {
+    // No place at 320 × 568 leaves both plates in sight (the mark is taller than the room between
+    // them and the trick): it covers only their lower edge, their names stay in sight.
+    name: '"knock": no clear place, the least of the plates covered',
+    screen: P320,
+    target: { left: 181, top: 411, width: 133, height: 46 },
+    mark: { width: 308, height: 153 },
+    keepClear: [{ left: 6, top: 397, width: 93, height: 60 }, { left: 188, top: 286, width: 54, height: 74 }],
+    plates: [{ left: 6, top: 61, width: 98, height: 75 }, { left: 216, top: 61, width: 98, height: 75 }],
+    platesCovered: 2 * 98 * 10,
+    longest: POINTER_MAX,
+  },
+  {
+    name: '"knock" in English: a squeeze between a plate and the trick, 2 px from each',
+    screen: P320,
+    target: { left: 214, top: 411, width: 100, height: 46 },
+    mark: { width: 308, height: 132 },
+    keepClear: [{ left: 6, top: 397, width: 93, height: 60 }, { left: 188, top: 286, width: 54, height: 74 }],
+    plates: [{ left: 6, top: 61, width: 98, height: 75 }, { left: 216, top: 61, width: 98, height: 90.5 }],
+    platesCovered: 0,
+    longest: POINTER_MAX,
+  },
+  {
+    name: 'an obstacle just below the target: above it, near, rather than past the obstacle far below',
+    screen: P360,
+    target: { left: 140, top: 300, width: 80, height: 40 },
+    mark: { width: 340, height: 120 },
+    keepClear: [{ left: 100, top: 350, width: 160, height: 200 }],
+    plates: [],
+    platesCovered: 0,
+    longest: 40,
+  },
+];
+
+const coveredOf = (m: Box, boxes: readonly Box[]): number =>
+  boxes.reduce((sum, b) => sum + Math.max(0, Math.min(m.left + m.width, b.left + b.width) - Math.max(m.left, b.left)) * Math.max(0, Math.min(m.top + m.height, b.top + b.height) - Math.max(m.top, b.top)), 0);
+
+describe('coach marks near their element and off the other seats\' plates (issue 16)', () => {
+  for (const c of NEAR) {
+    it(`${c.screen.width}×${c.screen.height}: ${c.name}`, () => {
+      const p = placeMark(c.target, c.mark, c.screen, c.keepClear, c.plates);
+      const box = { left: p.left, top: p.top, ...c.mark };
+      expect(overlaps(box, c.target), 'not on the target').toBe(false);
+      for (const k of c.keepClear) if (!overlaps(k, c.target)) expect(overlaps(box, k), 'not on the own plate or the trick').toBe(false);
+      expect(coveredOf(box, c.plates), 'the other plates covered').toBeLessThanOrEqual(c.platesCovered);
+      expect(Math.hypot(p.pointer.x2 - p.pointer.x1, p.pointer.y2 - p.pointer.y1), 'the pointer\'s length').toBeLessThanOrEqual(c.longest);
+      expect(inBox(p.pointer.x2, p.pointer.y2, c.target), 'the tip on the target').toBe(true);
+      expect(box.top).toBeGreaterThanOrEqual(6);
+      expect(box.top + box.height).toBeLessThanOrEqual(c.screen.height - 6);
+    });
+  }
 });

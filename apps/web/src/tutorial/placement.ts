@@ -1,9 +1,9 @@
 /**
- * Where a coach mark goes: beside the element it explains (below it if there is room, else above,
- * else on the roomier side), inside the screen, never on top of it nor on any obstacle it is given
- * (the player's own plate, the trick, other controls). Where an obstacle lies between them the mark
- * moves past it, further away, and a pointer from the mark's edge to the element's keeps it
- * visibly about that element.
+ * Where a coach mark goes: beside the element it explains (below it if there is room, else above),
+ * inside the screen, never on top of it nor on any obstacle it is given (the player's own plate, the
+ * trick, other controls), and on none of the other seats' plates where it can be. Of the places
+ * left it takes the nearest: a pointer from the mark's edge to the element keeps it visibly about
+ * that element, and a short one is easy to follow (at most POINTER_MAX wherever a place allows).
  */
 export interface Box {
   readonly left: number;
@@ -34,6 +34,12 @@ interface Size {
 }
 
 const GAP = 12;
+/**
+ * A mark passes an obstacle (a plate, the trick) this far from it: nearer than its target, so that
+ * it fits between them on a small phone; where only a squeeze leaves them all in sight, TIGHT (touching).
+ */
+const PAST = 6;
+const TIGHT = 0;
 const MARGIN = 6;
 /** The pointer leaves the mark this far from its corners (they are rounded). */
 const CORNER = 16;
@@ -41,59 +47,85 @@ const CORNER = 16;
 const CLEARANCE = 6;
 /** The pointer's tip lies this far inside the target's edge, on its ring. */
 const TIP_IN = 3;
+/** The longest pointer that is still easy to follow from the mark to its element (px). */
+export const POINTER_MAX = 200;
+
+interface Spot {
+  readonly left: number;
+  readonly top: number;
+}
 
 /**
- * `keepClear`: a box or boxes the mark must not lie on either. On its side of the target the mark slides past
- * each one it would cover (further up or down) and may move sideways; if no place on the screen is clear,
- * it takes the one covering the least (the target above all).
+ * `keepClear`: boxes the mark must not lie on either; `plates`: the other seats' plates, which it
+ * covers only where no place on the screen leaves them all in sight (then the one covering the
+ * least of them). The places tried: just below and above the target and just past each box, each
+ * at the target's middle, at either edge of the screen or beside a box. Chosen by, in turn: the
+ * least of the target (weighed most, with a gap round it for the pointer) and of `keepClear` covered;
+ * the least of `plates` covered; above or below the target rather than level with it; a pointer
+ * within POINTER_MAX; PAST from every box rather than nearer; the least of the pointer hidden
+ * under a box; the shortest; the preferred side.
  */
-export function placeMark(target: Box, mark: Size, screen: Size, keepClear: Box | readonly Box[] = []): Placed {
+export function placeMark(target: Box, mark: Size, screen: Size, keepClear: Box | readonly Box[] = [], plates: readonly Box[] = []): Placed {
   const obstacles: readonly Box[] = 'left' in keepClear ? [keepClear] : keepClear;
+  // A plate that is the target (or lies on it) is the target's business, not an obstacle.
+  const others = plates.filter((b) => !overlaps(b, target));
+  const around = [...obstacles, ...others];
   const below = target.top + target.height + GAP;
   const above = target.top - GAP - mark.height;
   const roomBelow = screen.height - MARGIN - below - mark.height;
   const roomAbove = above - MARGIN;
   const side: Side = roomBelow >= 0 ? 'below' : roomAbove >= 0 ? 'above' : roomBelow >= roomAbove ? 'below' : 'above';
-  const centre = target.left + target.width / 2;
   const maxLeft = Math.max(MARGIN, screen.width - MARGIN - mark.width);
-  const centred = Math.round(Math.min(Math.max(MARGIN, centre - mark.width / 2), maxLeft));
-  const lefts = [...new Set([centred, MARGIN, maxLeft])];
-  const blocks = [target, ...obstacles];
-  const inside = (top: number): boolean => top >= MARGIN && top + mark.height <= screen.height - MARGIN;
-
-  const clear = (s: Side): { left: number; top: number } | null => {
-    const start = s === 'below' ? below : above;
-    const found = lefts
-      .map((left) => ({ left, top: slide(s, start, left, mark, blocks) }))
-      .filter((c): c is { left: number; top: number } => c.top !== null && inside(c.top));
-    found.sort((a, b) => Math.abs(a.top - start) - Math.abs(b.top - start));
-    return found[0] ?? null;
+  const maxTop = Math.max(MARGIN, screen.height - MARGIN - mark.height);
+  const clamp = (v: number, hi: number): number => Math.round(Math.min(Math.max(MARGIN, v), hi));
+  const centred = target.left + target.width / 2 - mark.width / 2;
+  const past = (b: Box, gap: number, size: number, at: 'left' | 'top'): number[] => {
+    const [start, extent] = at === 'left' ? [b.left, b.width] : [b.top, b.height];
+    // Rounded away from the box, so that a squeeze does not end on it.
+    return [Math.floor(start - gap - size), Math.ceil(start + extent + gap)];
   };
-  const other: Side = side === 'below' ? 'above' : 'below';
-  const chosen = clear(side) ?? clear(other) ?? leastCovering(side, below, above, lefts, mark, screen, blocks);
-  const top = Math.round(chosen.top);
-  const placedSide = top >= target.top + target.height ? 'below' : top + mark.height <= target.top ? 'above' : side;
-  return { left: chosen.left, top, side: placedSide, pointer: pointTo(target, { left: chosen.left, top, ...mark }, obstacles) };
-}
+  const lefts = [...new Set([centred, MARGIN, maxLeft, ...past(target, GAP, mark.width, 'left'), ...around.flatMap((b) => [...past(b, PAST, mark.width, 'left'), ...past(b, TIGHT, mark.width, 'left')])].map((l) => clamp(l, maxLeft)))];
+  const starts = side === 'below' ? [below, above] : [above, below];
+  const tops = [...new Set([...starts, ...around.flatMap((b) => [...past(b, PAST, mark.height, 'top'), ...past(b, TIGHT, mark.height, 'top')])].map((t) => clamp(t, maxTop)))];
 
-/** From `top`, past every block the mark would cover (each at most once); null if it never gets clear. */
-function slide(side: Side, top: number, left: number, mark: Size, blocks: readonly Box[]): number | null {
-  let at = top;
-  for (let i = 0; i <= blocks.length; i++) {
-    const hit = blocks.find((b) => overlaps({ left, top: at, ...mark }, b));
-    if (!hit) return at;
-    at = side === 'below' ? hit.top + hit.height + GAP : hit.top - GAP - mark.height;
-  }
-  return null;
-}
-
-/** No clear place: the spot inside the screen covering the least of the target (weighed most) and the obstacles. */
-function leastCovering(side: Side, below: number, above: number, lefts: readonly number[], mark: Size, screen: Size, blocks: readonly Box[]): { left: number; top: number } {
-  const clamp = (t: number): number => Math.min(Math.max(MARGIN, t), Math.max(MARGIN, screen.height - MARGIN - mark.height));
-  const tops = side === 'below' ? [below, above] : [above, below];
-  const spots = tops.flatMap((t) => lefts.map((left) => ({ left, top: clamp(t) })));
-  const covered = (s: { left: number; top: number }): number => blocks.reduce((sum, b, i) => sum + area({ ...s, ...mark }, b) * (i === 0 ? 10 : 1), 0);
-  return spots.reduce((best, s) => (covered(s) < covered(best) ? s : best));
+  // A box with a margin round it: round the target, the room for a pointer (a mark nearer is as good as on it).
+  const grown = (b: Box, by: number): Box => ({ left: b.left - by, top: b.top - by, width: b.width + 2 * by, height: b.height + 2 * by });
+  const tight = (s: Spot): boolean => around.some((b) => overlaps({ ...s, ...mark }, grown(b, PAST - 1)));
+  const covered = (s: Spot, bs: readonly Box[]): number => bs.reduce((sum, b) => sum + area({ ...s, ...mark }, b), 0);
+  const sideOf = (s: Spot): Side | null => (s.top >= target.top + target.height ? 'below' : s.top + mark.height <= target.top ? 'above' : null);
+  const pointerOf = (s: Spot): Pointer => pointTo(target, { ...s, ...mark }, around);
+  // Compared criterion by criterion, as listed above: the first that differs decides.
+  const key = (s: Spot): readonly number[] => {
+    const p = pointerOf(s);
+    const len = Math.hypot(p.x2 - p.x1, p.y2 - p.y1);
+    const at = sideOf(s);
+    return [
+      covered(s, [grown(target, GAP - 1)]) * 10 + covered(s, obstacles),
+      covered(s, others),
+      at === null ? 1 : 0,
+      len > POINTER_MAX ? 1 : 0,
+      tight(s) ? 1 : 0,
+      Math.round(hiddenLength(p, around)),
+      Math.round(len),
+      at === side ? 0 : 1,
+      lefts.indexOf(s.left),
+    ];
+  };
+  const before = (a: readonly number[], b: readonly number[]): boolean => {
+    const i = a.findIndex((x, k) => x !== b[k]);
+    return i >= 0 && a[i]! < b[i]!;
+  };
+  // Where no place leaves every plate in sight (at 320 × 568 some lesson marks are taller than the
+  // room between the top plates and the trick), the mark covers the least of them.
+  let best: { spot: Spot; key: readonly number[] } | null = null;
+  for (const top of tops)
+    for (const left of lefts) {
+      const spot = { left, top };
+      const k = key(spot);
+      if (!best || before(k, best.key)) best = { spot, key: k };
+    }
+  const chosen = best!.spot;
+  return { left: chosen.left, top: chosen.top, side: sideOf(chosen) ?? side, pointer: pointerOf(chosen) };
 }
 
 /**

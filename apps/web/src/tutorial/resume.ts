@@ -39,14 +39,20 @@ export function clearLessonAt(): void {
   }
 }
 
-/** Where `lesson` stood in this tab, if it was running and the place is one of its steps. */
-export function loadLessonAt(lesson: Lesson): LessonAt | null {
-  let raw: Partial<LessonAt> | null;
+function stored(): Partial<LessonAt> | null {
   try {
-    raw = JSON.parse(store()?.getItem(KEY) ?? 'null') as Partial<LessonAt> | null;
+    return JSON.parse(store()?.getItem(KEY) ?? 'null') as Partial<LessonAt> | null;
   } catch {
     return null;
   }
+}
+
+/** Whether a lesson of `game` was running in this tab (its script is worth loading to resume it). */
+export const lessonRanIn = (game: GameId): boolean => stored()?.game === game;
+
+/** Where `lesson` stood in this tab, if it was running and the place is one of its steps. */
+export function loadLessonAt(lesson: Lesson): LessonAt | null {
+  const raw = stored();
   if (!raw || raw.game !== lesson.game || !Number.isInteger(raw.chapter) || !Number.isInteger(raw.step)) return null;
   const c = lesson.chapters[raw.chapter!];
   if (!c || raw.step! < 0 || raw.step! >= c.steps.length) return null;

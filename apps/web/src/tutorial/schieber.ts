@@ -9,7 +9,6 @@ import type { Lesson } from './lesson.ts';
  */
 export const SCHIEBER_LESSON: Lesson = {
   game: 'schieber',
-  offer: () => m.tutorial_schieber_offer(),
   teaches: ['push', 'weis', 'stoeck'],
   chapters: [
     {

@@ -9,7 +9,6 @@ import type { Lesson } from './lesson.ts';
  */
 export const SCHRAEM_LESSON: Lesson = {
   game: 'schraem',
-  offer: () => m.tutorial_offer(),
   teaches: ['zaehn', 'arm', 'fold'],
   chapters: [
     {

@@ -8,7 +8,6 @@ import type { Lesson } from './lesson.ts';
  */
 export const SEDMA_LESSON: Lesson = {
   game: 'sedma',
-  offer: () => m.tutorial_sedma_offer(),
   teaches: ['continue'],
   chapters: [
     {
