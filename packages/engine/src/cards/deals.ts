@@ -1,4 +1,4 @@
-import { fromHex, sha256, sha256Block } from './sha256.ts';
+import { firstRounds, fromHex, sha256, sha256BlockAfter } from './sha256.ts';
 
 /**
  * The deal generator (docs/fairness.md): SHA-256 in counter mode. A game's seed gives the key
@@ -11,18 +11,27 @@ import { fromHex, sha256, sha256Block } from './sha256.ts';
 /** The key of a game's deals, as lowercase hex (kept inside the state, never in a view). */
 export const dealKey = (seed: string | number): string => sha256(String(seed));
 
-/** The key's eight big-endian words; the last key is kept (a game deals from one key). */
+/**
+ * The key's eight big-endian words, and SHA-256's working words after the eight rounds that read
+ * only them (every block of the key's deals starts so). The last key is kept: a game deals from one.
+ */
+interface KeyBlock {
+  readonly words: Uint32Array;
+  readonly after8: Int32Array;
+}
 let lastKey = '';
-let lastWords = new Uint32Array(8);
-function keyWords(key: string): Uint32Array {
-  if (key === lastKey) return lastWords;
+let lastBlock: KeyBlock = { words: new Uint32Array(8), after8: new Int32Array(8) };
+function keyBlock(key: string): KeyBlock {
+  if (key === lastKey) return lastBlock;
   if (key.length !== 64) throw new RangeError('a deal key is 32 bytes');
   const words = new Uint32Array(8);
   const k = fromHex(key);
   for (let i = 0; i < 8; i++) words[i] = (k[4 * i]! << 24) | (k[4 * i + 1]! << 16) | (k[4 * i + 2]! << 8) | k[4 * i + 3]!;
-  lastWords = words;
+  const after8 = new Int32Array(8);
+  firstRounds(words, after8);
+  lastBlock = { words, after8 };
   lastKey = key;
-  return lastWords;
+  return lastBlock;
 }
 
 /**
@@ -43,10 +52,13 @@ export class DealStream {
   /** The padded 40-byte message `K ‖ u32be(deal) ‖ u32be(counter)` as words. */
   private readonly block = new Uint32Array(16);
   private readonly words = new Uint32Array(8);
+  private readonly after8: Int32Array;
   private at = 8;
 
   constructor(key: string, deal: number) {
-    this.block.set(keyWords(key));
+    const kb = keyBlock(key);
+    this.after8 = kb.after8;
+    this.block.set(kb.words);
     this.block[8] = deal >>> 0;
     this.block[9] = 0;
     this.block[10] = 0x80000000; // SHA-256 padding: a 1 bit, zeros, the length (320 bits) last
@@ -55,7 +67,7 @@ export class DealStream {
 
   nextUint32(): number {
     if (this.at === 8) {
-      sha256Block(this.block, this.words);
+      sha256BlockAfter(this.after8, this.block, this.words);
       this.block[9] = (this.block[9]! + 1) >>> 0;
       this.at = 0;
     }
@@ -115,9 +127,12 @@ export function firstDraw(key: string, deal: number, bound: number): number {
 
 /** The shared stream (the functions that use it are synchronous): the words' next unread place. */
 let sharedAt = 8;
+let sharedAfter8 = lastBlock.after8;
 
 function openShared(key: string, deal: number): void {
-  SHARED_BLOCK.set(keyWords(key));
+  const kb = keyBlock(key);
+  sharedAfter8 = kb.after8;
+  SHARED_BLOCK.set(kb.words);
   SHARED_BLOCK[8] = deal >>> 0;
   SHARED_BLOCK[9] = 0;
   sharedAt = 8;
@@ -128,7 +143,7 @@ function sharedInt(bound: number): number {
   const limit = limitOf(bound);
   for (;;) {
     if (sharedAt === 8) {
-      sha256Block(SHARED_BLOCK, SHARED_WORDS);
+      sha256BlockAfter(sharedAfter8, SHARED_BLOCK, SHARED_WORDS);
       SHARED_BLOCK[9] = (SHARED_BLOCK[9]! + 1) >>> 0;
       sharedAt = 0;
     }

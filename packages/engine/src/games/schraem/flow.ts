@@ -5,7 +5,7 @@ import { FULL_DECK, strength, suitOf, trickWinner } from './cards.ts';
 import { startPreplay } from './exchange.ts';
 import { beginShortLong, dealPackets, endRoundHand, handSeats, handSizeOf, packetsOf } from './rounds.ts';
 import { MAX_BLIND_VALUE, MAX_VALUE } from './options.ts';
-import { appended, type Draft, type HandEnd, type KnockKind, inSet, type SchraemEvent, seatBit, type TrickCard, trickCard, withAt } from './state.ts';
+import { appended, type Draft, type HandEnd, type KnockKind, inSet, type SchraemEvent, seatBit, type TrickCard, trickCard, withAt, withCardsAt } from './state.ts';
 
 /**
  * The state machine's transitions. Each works on a Draft — a fresh top-level copy of the state
@@ -287,7 +287,7 @@ export function leave(d: Draft, seat: Seat, how: 'pass' | 'fold'): void {
   d.lost = withAt(d.lost, seat, d.lost[seat]! + cost);
   d.inHand &= ~seatBit(seat);
   d.discarded |= d.hands[seat]!;
-  d.hands = withAt(d.hands, seat, 0);
+  d.hands = withCardsAt(d.hands, seat, 0);
   push(d, { type: how, seat, cost, played: playedSoFar(d) });
 }
 
@@ -297,7 +297,7 @@ export function fold(d: Draft, seat: Seat): void {
 }
 
 export function playCard(d: Draft, seat: Seat, card: number): void {
-  d.hands = withAt(d.hands, seat, d.hands[seat]! & ~(1 << card));
+  d.hands = withCardsAt(d.hands, seat, d.hands[seat]! & ~(1 << card));
   d.played |= 1 << card;
   d.trick = appended(d.trick, trickCard(seat, card));
   d.mustPlayCard = false;
@@ -382,7 +382,7 @@ export function loseLives(d: Draft, seat: Seat, cost: number): number {
 export function dropOut(d: Draft, seat: Seat): void {
   d.inHand &= ~seatBit(seat);
   d.discarded |= d.hands[seat]!;
-  d.hands = withAt(d.hands, seat, 0);
+  d.hands = withCardsAt(d.hands, seat, 0);
   d.pending = d.pending.filter((s) => s !== seat);
 }
 

@@ -143,9 +143,49 @@ export type Draft = { -readonly [K in keyof SchraemState]: SchraemState[K] };
 export const seatBit = (seat: number): number => 1 << seat;
 export const inSet = (set: number, seat: number): boolean => ((set >>> seat) & 1) === 1;
 
+/**
+ * `list` with `value` at `index`, as a new array. Tables have 2 to 8 seats: an array literal of
+ * the same length is allocated inline, where `slice` calls into the runtime.
+ */
 export function withAt<T>(list: readonly T[], index: number, value: T): T[] {
-  const copy = list.slice();
+  let copy: T[];
+  switch (list.length) {
+    case 2:
+      copy = [list[0]!, list[1]!];
+      break;
+    case 3:
+      copy = [list[0]!, list[1]!, list[2]!];
+      break;
+    case 4:
+      copy = [list[0]!, list[1]!, list[2]!, list[3]!];
+      break;
+    default:
+      copy = list.slice();
+  }
   copy[index] = value;
+  return copy;
+}
+
+/**
+ * `withAt` for the card sets per seat (hands, laid cards). Their masks use all 32 bits, beyond V8's
+ * small integers: a copy site of their own keeps the numeric copies of `withAt` unboxed.
+ */
+export function withCardsAt(sets: readonly number[], seat: number, cards: number): number[] {
+  let copy: number[];
+  switch (sets.length) {
+    case 2:
+      copy = [sets[0]!, sets[1]!];
+      break;
+    case 3:
+      copy = [sets[0]!, sets[1]!, sets[2]!];
+      break;
+    case 4:
+      copy = [sets[0]!, sets[1]!, sets[2]!, sets[3]!];
+      break;
+    default:
+      copy = sets.slice();
+  }
+  copy[seat] = cards;
   return copy;
 }
 
