@@ -1,4 +1,4 @@
-import { firstRounds, fromHex, sha256, sha256BlockAfter } from './sha256.ts';
+import { firstRounds, hexWords, sha256, sha256BlockAfter } from './sha256.ts';
 
 /**
  * The deal generator (docs/fairness.md): SHA-256 in counter mode. A game's seed gives the key
@@ -13,25 +13,19 @@ export const dealKey = (seed: string | number): string => sha256(String(seed));
 
 /**
  * The key's eight big-endian words, and SHA-256's working words after the eight rounds that read
- * only them (every block of the key's deals starts so). The last key is kept: a game deals from one.
+ * only them (every block of the key's deals starts so). Only the last key is kept, in place (a
+ * game deals from one key): readers copy them before another key can come.
  */
-interface KeyBlock {
-  readonly words: Uint32Array;
-  readonly after8: Int32Array;
-}
 let lastKey = '';
-let lastBlock: KeyBlock = { words: new Uint32Array(8), after8: new Int32Array(8) };
-function keyBlock(key: string): KeyBlock {
-  if (key === lastKey) return lastBlock;
+const KEY_WORDS = new Uint32Array(8);
+const KEY_AFTER8 = new Int32Array(8);
+function openKey(key: string): void {
+  if (key === lastKey) return;
   if (key.length !== 64) throw new RangeError('a deal key is 32 bytes');
-  const words = new Uint32Array(8);
-  const k = fromHex(key);
-  for (let i = 0; i < 8; i++) words[i] = (k[4 * i]! << 24) | (k[4 * i + 1]! << 16) | (k[4 * i + 2]! << 8) | k[4 * i + 3]!;
-  const after8 = new Int32Array(8);
-  firstRounds(words, after8);
-  lastBlock = { words, after8 };
+  lastKey = '';
+  hexWords(key, KEY_WORDS);
+  firstRounds(KEY_WORDS, KEY_AFTER8);
   lastKey = key;
-  return lastBlock;
 }
 
 /**
@@ -52,13 +46,13 @@ export class DealStream {
   /** The padded 40-byte message `K ‖ u32be(deal) ‖ u32be(counter)` as words. */
   private readonly block = new Uint32Array(16);
   private readonly words = new Uint32Array(8);
-  private readonly after8: Int32Array;
+  private readonly after8 = new Int32Array(8);
   private at = 8;
 
   constructor(key: string, deal: number) {
-    const kb = keyBlock(key);
-    this.after8 = kb.after8;
-    this.block.set(kb.words);
+    openKey(key);
+    this.after8.set(KEY_AFTER8);
+    this.block.set(KEY_WORDS);
     this.block[8] = deal >>> 0;
     this.block[9] = 0;
     this.block[10] = 0x80000000; // SHA-256 padding: a 1 bit, zeros, the length (320 bits) last
@@ -127,12 +121,9 @@ export function firstDraw(key: string, deal: number, bound: number): number {
 
 /** The shared stream (the functions that use it are synchronous): the words' next unread place. */
 let sharedAt = 8;
-let sharedAfter8 = lastBlock.after8;
-
 function openShared(key: string, deal: number): void {
-  const kb = keyBlock(key);
-  sharedAfter8 = kb.after8;
-  SHARED_BLOCK.set(kb.words);
+  openKey(key);
+  SHARED_BLOCK.set(KEY_WORDS);
   SHARED_BLOCK[8] = deal >>> 0;
   SHARED_BLOCK[9] = 0;
   sharedAt = 8;
@@ -143,7 +134,7 @@ function sharedInt(bound: number): number {
   const limit = limitOf(bound);
   for (;;) {
     if (sharedAt === 8) {
-      sha256BlockAfter(sharedAfter8, SHARED_BLOCK, SHARED_WORDS);
+      sha256BlockAfter(KEY_AFTER8, SHARED_BLOCK, SHARED_WORDS); // the key is the one just opened
       SHARED_BLOCK[9] = (SHARED_BLOCK[9]! + 1) >>> 0;
       sharedAt = 0;
     }

@@ -166,17 +166,18 @@ function nibble(code: number): number {
   return -1;
 }
 
-export function fromHex(hex: string): Uint8Array {
-  const bad = (): RangeError => new RangeError(`not lowercase hex: "${hex.slice(0, 16)}"`);
-  if (hex.length % 2 !== 0) throw bad();
-  const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) {
-    const hi = nibble(hex.charCodeAt(2 * i));
-    const lo = nibble(hex.charCodeAt(2 * i + 1));
-    if (hi < 0 || lo < 0) throw bad();
-    out[i] = (hi << 4) | lo;
+/** 64 lowercase hex digits as eight big-endian words, into `out` (a digest back to words, without the bytes between). */
+export function hexWords(hex: string, out: Uint32Array): void {
+  if (hex.length !== 64) throw new RangeError('not 32 bytes of hex');
+  for (let i = 0; i < 8; i++) {
+    let word = 0;
+    for (let j = 8 * i; j < 8 * i + 8; j++) {
+      const v = nibble(hex.charCodeAt(j));
+      if (v < 0) throw new RangeError(`not lowercase hex: "${hex.slice(0, 16)}"`);
+      word = (word << 4) | v;
+    }
+    out[i] = word;
   }
-  return out;
 }
 
 /** SHA-256 of raw bytes: the 32-byte digest. */

@@ -140,73 +140,10 @@ export interface FixtureDeal {
 
 export type Draft = { -readonly [K in keyof SchraemState]: SchraemState[K] };
 
+export { appended, copyRow, withAt, withCardsAt } from '../../rows.ts';
+
 export const seatBit = (seat: number): number => 1 << seat;
 export const inSet = (set: number, seat: number): boolean => ((set >>> seat) & 1) === 1;
-
-/**
- * `list` with `value` at `index`, as a new array. Tables have 2 to 8 seats: an array literal of
- * the same length is allocated inline, where `slice` calls into the runtime.
- */
-export function withAt<T>(list: readonly T[], index: number, value: T): T[] {
-  let copy: T[];
-  switch (list.length) {
-    case 2:
-      copy = [list[0]!, list[1]!];
-      break;
-    case 3:
-      copy = [list[0]!, list[1]!, list[2]!];
-      break;
-    case 4:
-      copy = [list[0]!, list[1]!, list[2]!, list[3]!];
-      break;
-    default:
-      copy = list.slice();
-  }
-  copy[index] = value;
-  return copy;
-}
-
-/**
- * `withAt` for the card sets per seat (hands, laid cards). Their masks use all 32 bits, beyond V8's
- * small integers: a copy site of their own keeps the numeric copies of `withAt` unboxed.
- */
-export function withCardsAt(sets: readonly number[], seat: number, cards: number): number[] {
-  let copy: number[];
-  switch (sets.length) {
-    case 2:
-      copy = [sets[0]!, sets[1]!];
-      break;
-    case 3:
-      copy = [sets[0]!, sets[1]!, sets[2]!];
-      break;
-    case 4:
-      copy = [sets[0]!, sets[1]!, sets[2]!, sets[3]!];
-      break;
-    default:
-      copy = sets.slice();
-  }
-  copy[seat] = cards;
-  return copy;
-}
-
-/** `list` and then `item`, a new packed array of exactly that length (slice-then-push grows the copy's store). */
-export function appended<T>(list: readonly T[], item: T): T[] {
-  switch (list.length) {
-    case 0:
-      return [item];
-    case 1:
-      return [list[0]!, item];
-    case 2:
-      return [list[0]!, list[1]!, item];
-    case 3:
-      return [list[0]!, list[1]!, list[2]!, item];
-    default: {
-      const copy = list.slice();
-      copy.push(item);
-      return copy;
-    }
-  }
-}
 
 /** Every possible table card once, frozen and shared (a card on the table never changes): seat * 32 + card. */
 const TRICK_CARDS: readonly TrickCard[] = Array.from({ length: 8 * 32 }, (_, i) => Object.freeze({ seat: (i >>> 5) as Seat, card: i & 31 }));
