@@ -48,7 +48,7 @@ export function withCardsAt(sets: readonly number[], seat: number, cards: number
   return copy;
 }
 
-/** `list` and then `item`, a new packed array of exactly that length (slice-then-push grows the copy's store). */
+/** `list` and then `item`, a new packed array of exactly that length. */
 export function appended<T>(list: readonly T[], item: T): T[] {
   switch (list.length) {
     case 0:
@@ -59,10 +59,7 @@ export function appended<T>(list: readonly T[], item: T): T[] {
       return [list[0]!, list[1]!, item];
     case 3:
       return [list[0]!, list[1]!, list[2]!, item];
-    default: {
-      const copy = list.slice();
-      copy.push(item);
-      return copy;
-    }
+    default:
+      return [...list, item]; // a spread of a packed array: exact length, faster than slice-then-push
   }
 }

@@ -143,13 +143,14 @@ function shortAscii(text: string): string | null {
   w[n >>> 2] = w[n >>> 2]! | (0x80 << (24 - 8 * (n & 3)));
   w[15] = n * 8;
   sha256Block(w, ONE_DIGEST);
-  let out = '';
-  for (let i = 0; i < 8; i++) {
-    const v = ONE_DIGEST[i]!;
-    out += HEX[v >>> 24]! + HEX[(v >>> 16) & 255]! + HEX[(v >>> 8) & 255]! + HEX[v & 255]!;
-  }
-  return out;
+  for (let i = 0; i < 64; i++) DIGEST_CODES[i] = HEX_CODES[(ONE_DIGEST[i >>> 3]! >>> (28 - 4 * (i & 7))) & 15]!;
+  // One flat string from the codes: `+=` builds a rope of 32 pieces, flattened again by every
+  // later read (the deals read the key's digits, compare it with the last key).
+  return String.fromCharCode.apply(null, DIGEST_CODES);
 }
+
+const HEX_CODES: readonly number[] = Array.from('0123456789abcdef', (c) => c.charCodeAt(0));
+const DIGEST_CODES: number[] = Array.from({ length: 64 }, () => 0);
 
 const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
 
