@@ -14,7 +14,8 @@ export const dealKey = (seed: string | number): string => sha256(String(seed));
 /**
  * The key's eight big-endian words, and SHA-256's working words after the eight rounds that read
  * only them (every block of the key's deals starts so). Only the last key is kept, in place (a
- * game deals from one key): readers copy them before another key can come.
+ * game deals from one key): a DealStream copies them, the shared stream reads them right after
+ * opening its key.
  */
 let lastKey = '';
 const KEY_WORDS = new Uint32Array(8);
@@ -121,6 +122,7 @@ export function firstDraw(key: string, deal: number, bound: number): number {
 
 /** The shared stream (the functions that use it are synchronous): the words' next unread place. */
 let sharedAt = 8;
+
 function openShared(key: string, deal: number): void {
   openKey(key);
   SHARED_BLOCK.set(KEY_WORDS);
