@@ -1,4 +1,4 @@
-import { firstRounds, hexWords, sha256, sha256BlockAfter } from './sha256.ts';
+import { firstRounds, hexWords, sha256BlockAfter, sha256Words, wordsHex } from './sha256.ts';
 
 /**
  * The deal generator (docs/fairness.md): SHA-256 in counter mode. A game's seed gives the key
@@ -7,9 +7,6 @@ import { firstRounds, hexWords, sha256, sha256BlockAfter } from './sha256.ts';
  * eight big-endian 32-bit words. Every deal has its own stream: seeing one deal's cards tells
  * nothing about another's without the key.
  */
-
-/** The key of a game's deals, as lowercase hex (kept inside the state, never in a view). */
-export const dealKey = (seed: string | number): string => sha256(String(seed));
 
 /**
  * The key's eight big-endian words, and SHA-256's working words after the eight rounds that read
@@ -20,6 +17,19 @@ export const dealKey = (seed: string | number): string => sha256(String(seed));
 let lastKey = '';
 const KEY_WORDS = new Uint32Array(8);
 const KEY_AFTER8 = new Int32Array(8);
+
+/**
+ * The key of a game's deals, as lowercase hex (kept inside the state, never in a view). Its words
+ * become the kept key at once: the game's first draw follows.
+ */
+export function dealKey(seed: string | number): string {
+  lastKey = '';
+  sha256Words(String(seed), KEY_WORDS);
+  firstRounds(KEY_WORDS, KEY_AFTER8);
+  lastKey = wordsHex(KEY_WORDS);
+  return lastKey;
+}
+
 function openKey(key: string): void {
   if (key === lastKey) return;
   if (key.length !== 64) throw new RangeError('a deal key is 32 bytes');

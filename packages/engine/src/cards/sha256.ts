@@ -120,32 +120,48 @@ const UTF8 = new TextEncoder();
 
 /** SHA-256 of a UTF-8 string, as lowercase hex. */
 export function sha256(text: string): string {
-  return shortAscii(text) ?? toHex(sha256Bytes(UTF8.encode(text)));
+  sha256Words(text, DIGEST);
+  return wordsHex(DIGEST);
+}
+
+const DIGEST = new Uint32Array(8);
+
+/** SHA-256 of a UTF-8 string as the digest's eight big-endian words, into `out`. */
+export function sha256Words(text: string, out: Uint32Array): void {
+  if (shortAscii(text, out)) return;
+  const bytes = sha256Bytes(UTF8.encode(text));
+  for (let i = 0; i < 8; i++) out[i] = (bytes[4 * i]! << 24) | (bytes[4 * i + 1]! << 16) | (bytes[4 * i + 2]! << 8) | bytes[4 * i + 3]!;
 }
 
 const ONE_BLOCK = new Uint32Array(16);
-const ONE_DIGEST = new Uint32Array(8);
 
 /**
  * A seed's usual case, one block of ASCII (at most 55 characters): the padded block built from
- * the character codes, without the encoder, the byte copies and the DataViews. Null otherwise.
+ * the character codes, without the encoder, the byte copies and the DataViews. False otherwise.
  */
-function shortAscii(text: string): string | null {
+function shortAscii(text: string, out: Uint32Array): boolean {
   const n = text.length;
-  if (n > 55) return null;
+  if (n > 55) return false;
   const w = ONE_BLOCK;
   w.fill(0);
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
-    if (c > 127) return null;
+    if (c > 127) return false;
     w[i >>> 2] = w[i >>> 2]! | (c << (24 - 8 * (i & 3)));
   }
   w[n >>> 2] = w[n >>> 2]! | (0x80 << (24 - 8 * (n & 3)));
   w[15] = n * 8;
-  sha256Block(w, ONE_DIGEST);
-  for (let i = 0; i < 64; i++) DIGEST_CODES[i] = HEX_CODES[(ONE_DIGEST[i >>> 3]! >>> (28 - 4 * (i & 7))) & 15]!;
-  // One flat string from the codes: `+=` builds a rope of 32 pieces, flattened again by every
-  // later read (the deals read the key's digits, compare it with the last key).
+  sha256Block(w, out);
+  return true;
+}
+
+/**
+ * Eight words as 64 lowercase hex digits, one flat string made from the digit codes: `+=` builds
+ * a rope of 32 pieces, flattened again by every later read (the deals compare the key with the
+ * last one).
+ */
+export function wordsHex(words: Uint32Array): string {
+  for (let i = 0; i < 64; i++) DIGEST_CODES[i] = HEX_CODES[(words[i >>> 3]! >>> (28 - 4 * (i & 7))) & 15]!;
   return String.fromCharCode.apply(null, DIGEST_CODES);
 }
 
