@@ -1,4 +1,4 @@
-import { fromHex, sha256, sha256Block } from './sha256.ts';
+import { firstRounds, hexWords, sha256BlockAfter, sha256Words, wordsHex } from './sha256.ts';
 
 /**
  * The deal generator (docs/fairness.md): SHA-256 in counter mode. A game's seed gives the key
@@ -8,21 +8,35 @@ import { fromHex, sha256, sha256Block } from './sha256.ts';
  * nothing about another's without the key.
  */
 
-/** The key of a game's deals, as lowercase hex (kept inside the state, never in a view). */
-export const dealKey = (seed: string | number): string => sha256(String(seed));
-
-/** The key's eight big-endian words; the last key is kept (a game deals from one key). */
+/**
+ * The key's eight big-endian words, and SHA-256's working words after the eight rounds that read
+ * only them (every block of the key's deals starts so). Only the last key is kept, in place (a
+ * game deals from one key): a DealStream copies them, the shared stream reads them right after
+ * opening its key.
+ */
 let lastKey = '';
-let lastWords = new Uint32Array(8);
-function keyWords(key: string): Uint32Array {
-  if (key === lastKey) return lastWords;
+const KEY_WORDS = new Uint32Array(8);
+const KEY_AFTER8 = new Int32Array(8);
+
+/**
+ * The key of a game's deals, as lowercase hex (kept inside the state, never in a view). Its words
+ * become the kept key at once: the game's first draw follows.
+ */
+export function dealKey(seed: string | number): string {
+  lastKey = '';
+  sha256Words(String(seed), KEY_WORDS);
+  firstRounds(KEY_WORDS, KEY_AFTER8);
+  lastKey = wordsHex(KEY_WORDS);
+  return lastKey;
+}
+
+function openKey(key: string): void {
+  if (key === lastKey) return;
   if (key.length !== 64) throw new RangeError('a deal key is 32 bytes');
-  const words = new Uint32Array(8);
-  const k = fromHex(key);
-  for (let i = 0; i < 8; i++) words[i] = (k[4 * i]! << 24) | (k[4 * i + 1]! << 16) | (k[4 * i + 2]! << 8) | k[4 * i + 3]!;
-  lastWords = words;
+  lastKey = '';
+  hexWords(key, KEY_WORDS);
+  firstRounds(KEY_WORDS, KEY_AFTER8);
   lastKey = key;
-  return lastWords;
 }
 
 /**
@@ -43,10 +57,13 @@ export class DealStream {
   /** The padded 40-byte message `K ‖ u32be(deal) ‖ u32be(counter)` as words. */
   private readonly block = new Uint32Array(16);
   private readonly words = new Uint32Array(8);
+  private readonly after8 = new Int32Array(8);
   private at = 8;
 
   constructor(key: string, deal: number) {
-    this.block.set(keyWords(key));
+    openKey(key);
+    this.after8.set(KEY_AFTER8);
+    this.block.set(KEY_WORDS);
     this.block[8] = deal >>> 0;
     this.block[9] = 0;
     this.block[10] = 0x80000000; // SHA-256 padding: a 1 bit, zeros, the length (320 bits) last
@@ -55,7 +72,7 @@ export class DealStream {
 
   nextUint32(): number {
     if (this.at === 8) {
-      sha256Block(this.block, this.words);
+      sha256BlockAfter(this.after8, this.block, this.words);
       this.block[9] = (this.block[9]! + 1) >>> 0;
       this.at = 0;
     }
@@ -117,7 +134,8 @@ export function firstDraw(key: string, deal: number, bound: number): number {
 let sharedAt = 8;
 
 function openShared(key: string, deal: number): void {
-  SHARED_BLOCK.set(keyWords(key));
+  openKey(key);
+  SHARED_BLOCK.set(KEY_WORDS);
   SHARED_BLOCK[8] = deal >>> 0;
   SHARED_BLOCK[9] = 0;
   sharedAt = 8;
@@ -128,7 +146,7 @@ function sharedInt(bound: number): number {
   const limit = limitOf(bound);
   for (;;) {
     if (sharedAt === 8) {
-      sha256Block(SHARED_BLOCK, SHARED_WORDS);
+      sha256BlockAfter(KEY_AFTER8, SHARED_BLOCK, SHARED_WORDS); // the key is the one just opened
       SHARED_BLOCK[9] = (SHARED_BLOCK[9]! + 1) >>> 0;
       sharedAt = 0;
     }

@@ -15,49 +15,78 @@ const K = new Uint32Array([
 
 const IV = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
 
-/** The message schedule, shared (compress is synchronous): int32 words keep V8 on small integers, not doubles. */
+/** The message schedule and the working words, shared (compress is synchronous): int32 keeps V8 on small integers, not doubles. */
 const W = new Int32Array(64);
+const V = new Int32Array(8);
 const KI = Int32Array.from(K);
 
-/**
- * One block: `block[0..15]` the block's words (only read); `h` the chaining state, updated.
- * All arithmetic is int32 (`| 0`): the same bits as uint32 mod 2^32, without heap numbers.
- */
-function compress(h: Uint32Array, block: Uint32Array): void {
+const bigSigma0 = (x: number): number => ((x >>> 2) | (x << 30)) ^ ((x >>> 13) | (x << 19)) ^ ((x >>> 22) | (x << 10));
+const bigSigma1 = (x: number): number => ((x >>> 6) | (x << 26)) ^ ((x >>> 11) | (x << 21)) ^ ((x >>> 25) | (x << 7));
+
+/** W[0..63] from the block's words `block[0..15]` (only read). All arithmetic is int32 (`| 0`): the same bits as uint32 mod 2^32. */
+function schedule(block: Uint32Array): void {
   const w = W;
   for (let i = 0; i < 16; i++) w[i] = block[i]! | 0;
   for (let i = 16; i < 64; i++) {
-    const a = w[i - 15]!;
-    const b = w[i - 2]!;
-    const s0 = ((a >>> 7) | (a << 25)) ^ ((a >>> 18) | (a << 14)) ^ (a >>> 3);
-    const s1 = ((b >>> 17) | (b << 15)) ^ ((b >>> 19) | (b << 13)) ^ (b >>> 10);
+    const x = w[i - 15]!;
+    const y = w[i - 2]!;
+    const s0 = ((x >>> 7) | (x << 25)) ^ ((x >>> 18) | (x << 14)) ^ (x >>> 3);
+    const s1 = ((y >>> 17) | (y << 15)) ^ ((y >>> 19) | (y << 13)) ^ (y >>> 10);
     w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) | 0;
   }
-  let a = h[0]! | 0, b = h[1]! | 0, c = h[2]! | 0, d = h[3]! | 0, e = h[4]! | 0, f = h[5]! | 0, g = h[6]! | 0, hh = h[7]! | 0;
-  for (let i = 0; i < 64; i++) {
-    const s1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
-    const ch = (e & f) ^ (~e & g);
-    const t1 = (hh + s1 + ch + KI[i]! + w[i]!) | 0;
-    const s0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
-    const maj = (a & b) ^ (a & c) ^ (b & c);
-    const t2 = (s0 + maj) | 0;
-    hh = g;
-    g = f;
-    f = e;
-    e = (d + t1) | 0;
-    d = c;
-    c = b;
-    b = a;
-    a = (t1 + t2) | 0;
+}
+
+/**
+ * Rounds `from` … `to − 1` (multiples of 8) on the working words `v`, reading W. Eight rounds a
+ * pass with the roles of the words renamed in place of the eight moves per round; `ch` and `maj`
+ * in their three-operation forms.
+ */
+function rounds(v: Int32Array, from: number, to: number): void {
+  const k = KI;
+  const w = W;
+  let a = v[0]!, b = v[1]!, c = v[2]!, d = v[3]!, e = v[4]!, f = v[5]!, g = v[6]!, h = v[7]!;
+  for (let i = from; i < to; i += 8) {
+    let t = (h + bigSigma1(e) + (g ^ (e & (f ^ g))) + k[i]! + w[i]!) | 0;
+    d = (d + t) | 0;
+    h = (t + bigSigma0(a) + ((a & b) ^ (c & (a ^ b)))) | 0;
+    t = (g + bigSigma1(d) + (f ^ (d & (e ^ f))) + k[i + 1]! + w[i + 1]!) | 0;
+    c = (c + t) | 0;
+    g = (t + bigSigma0(h) + ((h & a) ^ (b & (h ^ a)))) | 0;
+    t = (f + bigSigma1(c) + (e ^ (c & (d ^ e))) + k[i + 2]! + w[i + 2]!) | 0;
+    b = (b + t) | 0;
+    f = (t + bigSigma0(g) + ((g & h) ^ (a & (g ^ h)))) | 0;
+    t = (e + bigSigma1(b) + (d ^ (b & (c ^ d))) + k[i + 3]! + w[i + 3]!) | 0;
+    a = (a + t) | 0;
+    e = (t + bigSigma0(f) + ((f & g) ^ (h & (f ^ g)))) | 0;
+    t = (d + bigSigma1(a) + (c ^ (a & (b ^ c))) + k[i + 4]! + w[i + 4]!) | 0;
+    h = (h + t) | 0;
+    d = (t + bigSigma0(e) + ((e & f) ^ (g & (e ^ f)))) | 0;
+    t = (c + bigSigma1(h) + (b ^ (h & (a ^ b))) + k[i + 5]! + w[i + 5]!) | 0;
+    g = (g + t) | 0;
+    c = (t + bigSigma0(d) + ((d & e) ^ (f & (d ^ e)))) | 0;
+    t = (b + bigSigma1(g) + (a ^ (g & (h ^ a))) + k[i + 6]! + w[i + 6]!) | 0;
+    f = (f + t) | 0;
+    b = (t + bigSigma0(c) + ((c & d) ^ (e & (c ^ d)))) | 0;
+    t = (a + bigSigma1(f) + (h ^ (f & (g ^ h))) + k[i + 7]! + w[i + 7]!) | 0;
+    e = (e + t) | 0;
+    a = (t + bigSigma0(b) + ((b & c) ^ (d & (b ^ c)))) | 0;
   }
-  h[0] = h[0]! + a;
-  h[1] = h[1]! + b;
-  h[2] = h[2]! + c;
-  h[3] = h[3]! + d;
-  h[4] = h[4]! + e;
-  h[5] = h[5]! + f;
-  h[6] = h[6]! + g;
-  h[7] = h[7]! + hh;
+  v[0] = a;
+  v[1] = b;
+  v[2] = c;
+  v[3] = d;
+  v[4] = e;
+  v[5] = f;
+  v[6] = g;
+  v[7] = h;
+}
+
+/** One block: `block[0..15]` the block's words (only read); `h` the chaining state, updated. */
+function compress(h: Uint32Array, block: Uint32Array): void {
+  schedule(block);
+  for (let i = 0; i < 8; i++) V[i] = h[i]! | 0;
+  rounds(V, 0, 64);
+  for (let i = 0; i < 8; i++) h[i] = h[i]! + V[i]!;
 }
 
 /**
@@ -69,40 +98,75 @@ export function sha256Block(w: Uint32Array, out: Uint32Array): void {
   compress(out, w);
 }
 
+/**
+ * The working words after the first eight rounds of a one-block hash, which read only the block's
+ * first eight words: blocks that share them (the deals of one key) start from here.
+ */
+export function firstRounds(words8: Uint32Array, out: Int32Array): void {
+  for (let i = 0; i < 8; i++) W[i] = words8[i]! | 0;
+  for (let i = 0; i < 8; i++) out[i] = IV[i]! | 0;
+  rounds(out, 0, 8);
+}
+
+/** `sha256Block(w, out)` for a block whose first eight words gave `after8` (firstRounds): the same digest, eight rounds fewer. */
+export function sha256BlockAfter(after8: Int32Array, w: Uint32Array, out: Uint32Array): void {
+  schedule(w);
+  V.set(after8);
+  rounds(V, 8, 64);
+  for (let i = 0; i < 8; i++) out[i] = IV[i]! + V[i]!;
+}
+
 const UTF8 = new TextEncoder();
 
 /** SHA-256 of a UTF-8 string, as lowercase hex. */
 export function sha256(text: string): string {
-  return shortAscii(text) ?? toHex(sha256Bytes(UTF8.encode(text)));
+  sha256Words(text, DIGEST);
+  return wordsHex(DIGEST);
+}
+
+const DIGEST = new Uint32Array(8);
+
+/** SHA-256 of a UTF-8 string as the digest's eight big-endian words, into `out`. */
+export function sha256Words(text: string, out: Uint32Array): void {
+  if (shortAscii(text, out)) return;
+  const bytes = sha256Bytes(UTF8.encode(text));
+  for (let i = 0; i < 8; i++) out[i] = (bytes[4 * i]! << 24) | (bytes[4 * i + 1]! << 16) | (bytes[4 * i + 2]! << 8) | bytes[4 * i + 3]!;
 }
 
 const ONE_BLOCK = new Uint32Array(16);
-const ONE_DIGEST = new Uint32Array(8);
 
 /**
  * A seed's usual case, one block of ASCII (at most 55 characters): the padded block built from
- * the character codes, without the encoder, the byte copies and the DataViews. Null otherwise.
+ * the character codes, without the encoder, the byte copies and the DataViews. False otherwise.
  */
-function shortAscii(text: string): string | null {
+function shortAscii(text: string, out: Uint32Array): boolean {
   const n = text.length;
-  if (n > 55) return null;
+  if (n > 55) return false;
   const w = ONE_BLOCK;
   w.fill(0);
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
-    if (c > 127) return null;
+    if (c > 127) return false;
     w[i >>> 2] = w[i >>> 2]! | (c << (24 - 8 * (i & 3)));
   }
   w[n >>> 2] = w[n >>> 2]! | (0x80 << (24 - 8 * (n & 3)));
   w[15] = n * 8;
-  sha256Block(w, ONE_DIGEST);
-  let out = '';
-  for (let i = 0; i < 8; i++) {
-    const v = ONE_DIGEST[i]!;
-    out += HEX[v >>> 24]! + HEX[(v >>> 16) & 255]! + HEX[(v >>> 8) & 255]! + HEX[v & 255]!;
-  }
-  return out;
+  sha256Block(w, out);
+  return true;
 }
+
+/**
+ * Eight words as 64 lowercase hex digits, one flat string made from the digit codes: `+=` builds
+ * a rope of 32 pieces, flattened again by every later read (the deals compare the key with the
+ * last one).
+ */
+export function wordsHex(words: Uint32Array): string {
+  for (let i = 0; i < 64; i++) DIGEST_CODES[i] = HEX_CODES[(words[i >>> 3]! >>> (28 - 4 * (i & 7))) & 15]!;
+  return String.fromCharCode.apply(null, DIGEST_CODES);
+}
+
+const HEX_CODES: readonly number[] = Array.from('0123456789abcdef', (c) => c.charCodeAt(0));
+const DIGEST_CODES: number[] = Array.from({ length: 64 }, () => 0);
 
 const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
 
@@ -119,17 +183,18 @@ function nibble(code: number): number {
   return -1;
 }
 
-export function fromHex(hex: string): Uint8Array {
-  const bad = (): RangeError => new RangeError(`not lowercase hex: "${hex.slice(0, 16)}"`);
-  if (hex.length % 2 !== 0) throw bad();
-  const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) {
-    const hi = nibble(hex.charCodeAt(2 * i));
-    const lo = nibble(hex.charCodeAt(2 * i + 1));
-    if (hi < 0 || lo < 0) throw bad();
-    out[i] = (hi << 4) | lo;
+/** 64 lowercase hex digits as eight big-endian words, into `out` (a digest back to words, without the bytes between). */
+export function hexWords(hex: string, out: Uint32Array): void {
+  if (hex.length !== 64) throw new RangeError('not 32 bytes of hex');
+  for (let i = 0; i < 8; i++) {
+    let word = 0;
+    for (let j = 8 * i; j < 8 * i + 8; j++) {
+      const v = nibble(hex.charCodeAt(j));
+      if (v < 0) throw new RangeError(`not lowercase hex: "${hex.slice(0, 16)}"`);
+      word = (word << 4) | v;
+    }
+    out[i] = word;
   }
-  return out;
 }
 
 /** SHA-256 of raw bytes: the 32-byte digest. */

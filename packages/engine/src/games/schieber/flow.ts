@@ -2,6 +2,7 @@ import { shuffledDeck } from '../../cards/deals.ts';
 import type { Seat } from '../../game.ts';
 import { POINTS, RANK_K, RANK_O, rankOf, suitOf, trumpOf } from './cards.ts';
 import { winningPosition } from './follow.ts';
+import { appended } from '../../rows.ts';
 import { EMPTY_TRICK, trickCard, trickSize, withCard } from './trick.ts';
 import {
   addTo,
@@ -147,8 +148,7 @@ function completeTrick(d: Draft): void {
   const table = POINTS[d.contract]!;
   let points = 0;
   for (let i = 0; i < SEAT_COUNT; i++) points += table[trickCard(d.trick, i)]!;
-  const tricks = d.tricks.slice();
-  tricks.push({ leader: d.trickLeader, cards: d.trick, winner, points });
+  const tricks = appended(d.tricks, { leader: d.trickLeader, cards: d.trick, winner, points });
   d.tricks = tricks;
   d.trick = EMPTY_TRICK;
   d.trickLeader = winner;

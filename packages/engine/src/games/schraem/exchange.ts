@@ -3,7 +3,7 @@ import { DealStream } from '../../cards/deals.ts';
 import type { Seat } from '../../game.ts';
 import { cardText } from './cards.ts';
 import { deal, dropOut, lastOneWins, loseLives, nextIn, playedSoFar, push, startPlay } from './flow.ts';
-import { type Draft, inSet, seatBit, type SchraemState, withAt } from './state.ts';
+import { type Draft, inSet, seatBit, type SchraemState, withAt, withCardsAt } from './state.ts';
 
 /**
  * The pre-play round of V-2 ("Vier Hohe", S-32) and V-3 (hübschen): after the blind round, every
@@ -61,8 +61,8 @@ export function exchange(d: Draft, seat: Seat): void {
   const fresh = d.stock.slice(0, 4).reduce((m, c) => m | (1 << c), 0);
   d.stock = d.stock.slice(4);
   d.unused &= ~fresh;
-  d.laid = withAt(d.laid, seat, d.hands[seat]!);
-  d.hands = withAt(d.hands, seat, fresh);
+  d.laid = withCardsAt(d.laid, seat, d.hands[seat]!);
+  d.hands = withCardsAt(d.hands, seat, fresh);
   d.exchanged |= seatBit(seat);
   push(d, { type: 'exchange', seat, played: playedSoFar(d) });
   if (d.options.fourCourts === 'honest') {

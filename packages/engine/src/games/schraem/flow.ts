@@ -5,7 +5,7 @@ import { FULL_DECK, strength, suitOf, trickWinner } from './cards.ts';
 import { startPreplay } from './exchange.ts';
 import { beginShortLong, dealPackets, endRoundHand, handSeats, handSizeOf, packetsOf } from './rounds.ts';
 import { MAX_BLIND_VALUE, MAX_VALUE } from './options.ts';
-import { appended, type Draft, type HandEnd, type KnockKind, inSet, type SchraemEvent, seatBit, type TrickCard, trickCard, withAt } from './state.ts';
+import { appended, type Draft, type HandEnd, type KnockKind, inSet, type SchraemEvent, seatBit, type TrickCard, trickCard, copyRow, withAt, withCardsAt } from './state.ts';
 
 /**
  * The state machine's transitions. Each works on a Draft — a fresh top-level copy of the state
@@ -120,7 +120,7 @@ export function startHand(d: Draft): void {
   d.played = 0;
   d.discarded = 0;
   d.inHand = active;
-  d.hammerSeen = d.hammerSeen || d.lives.some((l) => l === 1);
+  d.hammerSeen = d.hammerSeen || d.lives.includes(1);
   d.value = d.options.hammerRaisesAll && d.hammerSeen && d.stage === 'main' ? 2 : 1;
   d.startValue = d.value;
   d.shownLaid = 0;
@@ -141,8 +141,7 @@ export function startHand(d: Draft): void {
 
   const pending: Seat[] = [];
   let hidden = 0;
-  for (let i = 0; i < n; i++) {
-    const s = ((d.leader + i) % n) as Seat;
+  for (let i = 0, s = d.leader; i < n; i++, s = s + 1 === n ? 0 : ((s + 1) as Seat)) {
     if (!inSet(active, s)) continue;
     const role = blindRole(d, s);
     if (role === 'none') continue;
@@ -287,7 +286,7 @@ export function leave(d: Draft, seat: Seat, how: 'pass' | 'fold'): void {
   d.lost = withAt(d.lost, seat, d.lost[seat]! + cost);
   d.inHand &= ~seatBit(seat);
   d.discarded |= d.hands[seat]!;
-  d.hands = withAt(d.hands, seat, 0);
+  d.hands = withCardsAt(d.hands, seat, 0);
   push(d, { type: how, seat, cost, played: playedSoFar(d) });
 }
 
@@ -297,7 +296,7 @@ export function fold(d: Draft, seat: Seat): void {
 }
 
 export function playCard(d: Draft, seat: Seat, card: number): void {
-  d.hands = withAt(d.hands, seat, d.hands[seat]! & ~(1 << card));
+  d.hands = withCardsAt(d.hands, seat, d.hands[seat]! & ~(1 << card));
   d.played |= 1 << card;
   d.trick = appended(d.trick, trickCard(seat, card));
   d.mustPlayCard = false;
@@ -355,8 +354,7 @@ function costOf(d: Draft, seat: Seat, winner: Seat): number {
 function noteOut(d: Draft, before: readonly number[], from: Seat): void {
   if (d.firstOut !== null) return;
   const n = seatsOf(d);
-  for (let k = 0; k < n; k++) {
-    const s = (from + k) % n;
+  for (let k = 0, s: number = from; k < n; k++, s = s + 1 === n ? 0 : s + 1) {
     if (before[s]! > 0 && d.lives[s] === 0) {
       d.firstOut = s as Seat;
       return;
@@ -382,7 +380,7 @@ export function loseLives(d: Draft, seat: Seat, cost: number): number {
 export function dropOut(d: Draft, seat: Seat): void {
   d.inHand &= ~seatBit(seat);
   d.discarded |= d.hands[seat]!;
-  d.hands = withAt(d.hands, seat, 0);
+  d.hands = withCardsAt(d.hands, seat, 0);
   d.pending = d.pending.filter((s) => s !== seat);
 }
 
@@ -401,8 +399,8 @@ export function endHand(d: Draft, winner: Seat, reason: HandEnd): void {
   }
   const n = seatsOf(d);
   const before = d.lives;
-  const lives = d.lives.slice();
-  const lost = d.lost.slice();
+  const lives = copyRow(d.lives);
+  const lost = copyRow(d.lost);
   for (let s = 0; s < n; s++) {
     if (s === winner || !inSet(d.inHand, s)) continue;
     const cost = Math.min(costOf(d, s as Seat, winner), lives[s]!);
@@ -411,13 +409,12 @@ export function endHand(d: Draft, winner: Seat, reason: HandEnd): void {
   }
   d.lives = lives;
   d.lost = lost;
-  if (lives.some((l) => l === 1)) d.hammerSeen = true;
+  if (lives.includes(1)) d.hammerSeen = true;
   noteOut(d, before, winner);
-  for (const l of d.laid) d.discarded |= l;
+  for (let s = 0; s < n; s++) d.discarded |= d.laid[s]! | d.hands[s]!;
   d.laid = zeroRow(n);
   const lastTrick = d.trick.length > 0 ? d.trick : (d.tricks[d.tricks.length - 1] ?? []);
   d.lastHand = { handNumber: d.handNumber, winner, value: d.value, reason, lost, lastTrick };
-  for (const h of d.hands) d.discarded |= h;
   d.hands = zeroRow(n);
   if (beginShortLong(d, winner)) return;
   const active = activeSet(lives);

@@ -140,33 +140,10 @@ export interface FixtureDeal {
 
 export type Draft = { -readonly [K in keyof SchraemState]: SchraemState[K] };
 
+export { appended, copyRow, withAt, withCardsAt } from '../../rows.ts';
+
 export const seatBit = (seat: number): number => 1 << seat;
 export const inSet = (set: number, seat: number): boolean => ((set >>> seat) & 1) === 1;
-
-export function withAt<T>(list: readonly T[], index: number, value: T): T[] {
-  const copy = list.slice();
-  copy[index] = value;
-  return copy;
-}
-
-/** `list` and then `item`, a new packed array of exactly that length (slice-then-push grows the copy's store). */
-export function appended<T>(list: readonly T[], item: T): T[] {
-  switch (list.length) {
-    case 0:
-      return [item];
-    case 1:
-      return [list[0]!, item];
-    case 2:
-      return [list[0]!, list[1]!, item];
-    case 3:
-      return [list[0]!, list[1]!, list[2]!, item];
-    default: {
-      const copy = list.slice();
-      copy.push(item);
-      return copy;
-    }
-  }
-}
 
 /** Every possible table card once, frozen and shared (a card on the table never changes): seat * 32 + card. */
 const TRICK_CARDS: readonly TrickCard[] = Array.from({ length: 8 * 32 }, (_, i) => Object.freeze({ seat: (i >>> 5) as Seat, card: i & 31 }));

@@ -11,7 +11,7 @@ import {
   POINT_CARDS,
   RED_KING_BIT,
 } from './cards.ts';
-import { type BurnKind, type Draft, type SedmaState, withAt } from './state.ts';
+import { appended, type BurnKind, type Draft, type SedmaState, withAt, withCardsAt } from './state.ts';
 
 /**
  * The state machine's transitions. Each works on a Draft — a fresh top-level copy of the state
@@ -19,7 +19,7 @@ import { type BurnKind, type Draft, type SedmaState, withAt } from './state.ts';
  */
 
 const seatsOf = (d: Pick<SedmaState, 'options'>): number => d.options.players;
-const next = (seat: number, n: number): Seat => ((seat + 1) % n) as Seat;
+const next = (seat: number, n: number): Seat => (seat + 1 === n ? 0 : seat + 1) as Seat;
 
 /** The cards of a deck mask, by index. */
 function cardsOf(mask: number): number[] {
@@ -138,12 +138,9 @@ function burn(d: Draft, seat: Seat, rank: number, kind: BurnKind): void {
 export function playCard(d: Draft, seat: Seat, card: number): void {
   const n = seatsOf(d);
   const len = d.trick.length;
-  const hands = d.hands.slice();
-  hands[seat] = hands[seat]! & ~(1 << card);
+  const hands = withCardsAt(d.hands, seat, d.hands[seat]! & ~(1 << card));
   d.hands = hands;
-  const trick = d.trick.slice();
-  trick.push({ seat, card });
-  d.trick = trick;
+  d.trick = appended(d.trick, { seat, card });
   if (len === 0) d.beating = beatingMask(card, n);
   else if (((d.beating >>> card) & 1) === 1) d.trickWinner = seat;
   if (d.phase === 'continue') {
@@ -182,10 +179,8 @@ export function endTrick(d: Draft): void {
   const side = d.sides[winner]!;
   let mask = 0;
   for (const t of d.trick) mask |= 1 << t.card;
-  d.taken = withAt(d.taken, side, d.taken[side]! | mask);
-  const tricks = d.tricks.slice();
-  tricks.push({ winner, cards: d.trick });
-  d.tricks = tricks;
+  d.taken = withCardsAt(d.taken, side, d.taken[side]! | mask);
+  d.tricks = appended(d.tricks, { winner, cards: d.trick });
   d.trick = [];
   d.roundStart = 0;
   d.beating = 0;

@@ -83,11 +83,7 @@ export interface SedmaState {
 
 export type Draft = { -readonly [K in keyof SedmaState]: SedmaState[K] };
 
-export function withAt<T>(list: readonly T[], index: number, value: T): T[] {
-  const copy = list.slice();
-  copy[index] = value;
-  return copy;
-}
+export { appended, withAt, withCardsAt } from '../../rows.ts';
 
 /** A fresh top-level copy to change (an explicit literal: much faster than a spread here). */
 export function draftOf(s: SedmaState): Draft {
