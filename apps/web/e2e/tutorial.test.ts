@@ -7,7 +7,7 @@ import { SCHIEBER_LESSON } from '../src/tutorial/schieber.ts';
 import { SCHRAEM_LESSON } from '../src/tutorial/schraem.ts';
 import { SEDMA_LESSON } from '../src/tutorial/sedma.ts';
 import { awaiting, tapCard } from './drive.ts';
-import { layoutProblems } from './geometry.ts';
+import { coveringProblems, layoutProblems } from './geometry.ts';
 import { artifact, describeApp } from './harness.ts';
 
 /**
@@ -161,6 +161,8 @@ describeApp('Lern das Spiel (issue 16)', (app) => {
       expect(mark.mark.b).toBeLessThanOrEqual(740);
       expect(mark.text.length, `${step.id}: the mark says something`).toBeGreaterThan(10);
       expect(await layoutProblems(page), `${step.id}: the table's layout with the mark up`).toEqual([]);
+      // "A prompt never covers your own plate and lives": the hand's result (the "cost" step) neither.
+      if (step.at === 'hand') expect(await coveringProblems(page, '[data-testid="hand-result"]'), `${step.id}: the result beside the own plate`).toEqual([]);
       if (!step.act) expect(mark.focused, `${step.id}: "next" has the focus`).toBe('coach-next');
       seen.push(mark);
       await page.screenshot({ path: artifact(`tutorial-${shots}-${seen.length.toString().padStart(2, '0')}-${step.id}.png`) });
