@@ -65,7 +65,7 @@ export interface Frame {
   readonly score: Rect;
   /** Prompts (decisions) and the action buttons: bottom-anchored, at most `h` high, clear of the trick. */
   readonly prompt: Rect;
-  /** Where a prompt may go while the trick is empty (a phone held sideways has more room there). */
+  /** Where a prompt may go while the trick is empty: up to the trick's top upright, the middle too sideways. */
   readonly promptWide: Rect;
   /** The action buttons (knock, fold, Weis): shown while the own card is not yet in the trick, clear of the others' cards. */
   readonly actions: Rect;
@@ -232,7 +232,8 @@ function portraitFrame(w: number, h: number, players: number, sides: readonly Si
     badge: { x: w - 6, y: scoreTop + scoreH / 2, anchor: 'right' },
     score: { x: 4, y: scoreTop, w: Math.round(w / 2 - 60), h: scoreH },
     prompt,
-    promptWide: prompt,
+    // With nothing in the trick (a contract, the next deal) a prompt may grow up to below the notes.
+    promptWide: spanning(promptX, Math.min(prompt.y, cy - cross.hh + 2), w - 6, handTop - 6),
     actions,
     tip: spanning(6, handTop - 2, w - 6, h - 4),
     dialog: { x: 6, y: dialogTop, w: w - 12, h: h - 6 - dialogTop },
