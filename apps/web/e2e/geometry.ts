@@ -358,3 +358,34 @@ export async function coverProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Issue 16: "a prompt never covers your own plate": what the element `selector` (a prompt, the
+ * hand's result) lies on — with `trick`, any card of the trick (4 px clear, not only its index);
+ * always the own plate; with `hand`, any card of the own hand the player may tap.
+ */
+export async function coveringProblems(page: Page, selector: string, what: { trick?: boolean; hand?: boolean } = {}): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, what }) => {
+      const problems: string[] = [];
+      const el = document.querySelector<HTMLElement>(selector);
+      if (!el || el.getClientRects().length === 0) return [`no ${selector} on show`];
+      const e = el.getBoundingClientRect();
+      const fmt = (r: DOMRect): string => `[${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}]`;
+      const overlap = (a: DOMRect, b: DOMRect, grow = 0): number =>
+        Math.max(0, Math.min(a.right + grow, b.right) - Math.max(a.left - grow, b.left)) * Math.max(0, Math.min(a.bottom + grow, b.bottom) - Math.max(a.top - grow, b.top));
+      const shown = (sel: string): HTMLElement[] => [...document.querySelectorAll<HTMLElement>(sel)].filter((x) => x.getClientRects().length > 0 && getComputedStyle(x).visibility !== 'hidden');
+      const check = (sel: string, name: (x: HTMLElement) => string, grow: number): void => {
+        for (const x of shown(sel)) {
+          const r = x.getBoundingClientRect();
+          if (overlap(e, r, grow) > 0) problems.push(`${selector} ${fmt(e)} on ${name(x)} ${fmt(r)}`);
+        }
+      };
+      check('[data-testid="plate-me"]', () => 'the own plate', 0);
+      if (what.trick) check('.st-card[data-zone="trick"]', (x) => `the trick's ${x.dataset.face ?? 'card'}`, 4);
+      if (what.hand) check('.st-card[data-zone="hand"].interactive', (x) => `the hand's ${x.dataset.face ?? 'card'}`, 0);
+      return problems;
+    },
+    { selector, what },
+  );
+}

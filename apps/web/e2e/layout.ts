@@ -18,15 +18,18 @@ export interface Checked {
   readonly shots: string[];
 }
 
+/** Checks beyond the layout check run at every moment and size (e.g. notes, tap targets). */
+export type Extra = (page: Page) => Promise<string[]>;
+
 const frames = (page: Page): Promise<void> =>
   page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 30)))));
 
 /** The check at every size, back at the first size after; problems are prefixed with where they were seen. */
-export async function checkSizes(page: Page, sizes: readonly Size[], label: string, out: { problems: string[]; shots: string[] }): Promise<void> {
+export async function checkSizes(page: Page, sizes: readonly Size[], label: string, out: { problems: string[]; shots: string[] }, extra?: Extra): Promise<void> {
   for (const size of sizes) {
     await page.setViewportSize(size);
     await frames(page);
-    const found = await layoutProblems(page);
+    const found = [...(await layoutProblems(page)), ...(extra ? await extra(page) : [])];
     for (const p of found) out.problems.push(`${label} @ ${sizeName(size)}: ${p}`);
     const name = `layout-${label}-${sizeName(size)}.png`;
     await page.screenshot({ path: artifact(name) });
@@ -47,14 +50,14 @@ async function trickCards(page: Page): Promise<number> {
  * player's choices: hold and pass in turn, knock once, blind once, fold once (7-Schräm); push once,
  * then a trump (Schieber); keep, stop once, deal (Sedma).
  */
-export async function playChecking(page: Page, label: string, sizes: readonly Size[], opts: { maxActions?: number; online?: boolean } = {}): Promise<Checked> {
+export async function playChecking(page: Page, label: string, sizes: readonly Size[], opts: { maxActions?: number; online?: boolean; extra?: Extra } = {}): Promise<Checked> {
   const out: Checked = { moments: [], problems: [], shots: [] };
   const seen = new Set<Moment>();
   const at = async (m: Moment): Promise<void> => {
     if (seen.has(m)) return;
     seen.add(m);
     out.moments.push(m);
-    await checkSizes(page, sizes, `${label}-${m}`, out);
+    await checkSizes(page, sizes, `${label}-${m}`, out, opts.extra);
   };
   let knocked = false;
   let pushed = false;

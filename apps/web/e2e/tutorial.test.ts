@@ -8,7 +8,7 @@ import { SCHIEBER_LESSON } from '../src/tutorial/schieber.ts';
 import { SCHRAEM_LESSON } from '../src/tutorial/schraem.ts';
 import { SEDMA_LESSON } from '../src/tutorial/sedma.ts';
 import { awaiting, tapCard } from './drive.ts';
-import { layoutProblems } from './geometry.ts';
+import { coveringProblems, layoutProblems } from './geometry.ts';
 import { artifact, describeApp } from './harness.ts';
 
 /**
@@ -212,6 +212,8 @@ describeApp('Lern das Spiel (issue 16)', (app) => {
       // At 320 × 568 a prompt's own fit (its buttons in its box) is the table's business (frame.ts's prompt rects), not the coach's.
       const layout = (await layoutProblems(page)).filter((p) => screen.width > 320 || !p.startsWith('button out of sight in its prompt'));
       expect(layout, `${step.id}: the table's layout with the mark up`).toEqual([]);
+      // "A prompt never covers your own plate and lives": the hand's result (the "cost" step) neither.
+      if (step.at === 'hand') expect(await coveringProblems(page, '[data-testid="hand-result"]'), `${step.id}: the result beside the own plate`).toEqual([]);
       if (!step.act) expect(mark.focused, `${step.id}: "next" has the focus`).toBe('coach-next');
       seen.push(mark);
       await page.screenshot({ path: artifact(`tutorial-${shots}-${seen.length.toString().padStart(2, '0')}-${step.id}.png`) });

@@ -28,6 +28,9 @@ export const promptStyle = (g: Geometry, wide = false): string => bottomStyle(g,
 
 export const dialogStyle = (g: Geometry): string => bottomStyle(g, g.dialog);
 
+/** The hand's result: clear of the trick and of the own plate (`Frame.result`). */
+export const resultStyle = (g: Geometry): string => bottomStyle(g, g.result);
+
 /** The game-over dialog: the middle of the finished table, clear of every plate. */
 export const endingStyle = (g: Geometry): string => bottomStyle(g, g.ending);
 

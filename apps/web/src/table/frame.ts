@@ -65,7 +65,7 @@ export interface Frame {
   readonly score: Rect;
   /** Prompts (decisions) and the action buttons: bottom-anchored, at most `h` high, clear of the trick. */
   readonly prompt: Rect;
-  /** Where a prompt may go while the trick is empty (a phone held sideways has more room there). */
+  /** Where a prompt may go while the trick is empty: up to the trick's top upright, the middle too sideways. */
   readonly promptWide: Rect;
   /** The action buttons (knock, fold, Weis): shown while the own card is not yet in the trick, clear of the others' cards. */
   readonly actions: Rect;
@@ -76,6 +76,12 @@ export interface Frame {
   readonly tip: Rect;
   /** Dialogs at the end of a hand or game: clear of the trick. */
   readonly dialog: Rect;
+  /**
+   * The hand's result (the recap before the next deal): clear of the trick and of the own plate
+   * with its lives — upright beside the plate, over the emptied hand. Its content scrolls inside
+   * if need be; its buttons stay in sight.
+   */
+  readonly result: Rect;
   /**
    * The game-over dialog: the game is done and the trick empty, so it takes the middle of the table,
    * clear of every plate at the end (`endPlates`: the own one with its lives stays in sight).
@@ -226,10 +232,12 @@ function portraitFrame(w: number, h: number, players: number, sides: readonly Si
     badge: { x: w - 6, y: scoreTop + scoreH / 2, anchor: 'right' },
     score: { x: 4, y: scoreTop, w: Math.round(w / 2 - 60), h: scoreH },
     prompt,
-    promptWide: prompt,
+    // With nothing in the trick (a contract, the next deal) a prompt may grow up to below the notes.
+    promptWide: spanning(promptX, Math.min(prompt.y, cy - cross.hh + 2), w - 6, handTop - 6),
     actions,
     tip: spanning(6, handTop - 2, w - 6, h - 4),
     dialog: { x: 6, y: dialogTop, w: w - 12, h: h - 6 - dialogTop },
+    result: spanning(promptX, dialogTop, w - 6, h - 6),
     endPlates,
     ending: { x: 6, y: rowBottom + 6, w: w - 12, h: ownAtEnd.y - 6 - (rowBottom + 6) },
     piles: pilesFor(plates, sides, 'portrait'),
@@ -292,6 +300,8 @@ function shortFrame(w: number, h: number, players: number, sides: readonly Side[
     // Over the hand in the middle column, below the trick, left of the prompts.
     tip: spanning(middle0, Math.max(handTop - 2, cy + cross.hh), Math.min(middle1, promptX - 6), h - 4),
     dialog: { x: Math.round(crossRight + 8), y: 4, w: Math.round(w - 6 - (crossRight + 8)), h: h - 8 },
+    // Right of the trick, under the seats along the top (their lives in sight too), the own plate in the left column.
+    result: spanning(crossRight + 8, rowBottom + 8, w - 6, h - 6),
     // Right of the own plate's column, under the seats along the top.
     ending: { x: middle0, y: rowBottom + 8, w: w - 6 - middle0, h: h - 6 - (rowBottom + 8) },
     piles: pilesFor(plates, sides, 'short'),
@@ -363,9 +373,16 @@ function wideFrame(w: number, h: number, players: number, sides: readonly Side[]
     // Over the hand, between the own plate and the actions.
     tip: spanning(Math.max(handX0, own.x + own.w + 8), handTop - 2, Math.min(actionsX - 8, x0 + stageW - (handX0 - x0)), h - 6),
     dialog: { x: Math.round(x0 + stageW / 2 - Math.min(stageW - 24, 448) / 2), y: dialogTop, w: Math.round(Math.min(stageW - 24, 448)), h: h - 8 - dialogTop },
+    result: resultWide(x0 + stageW / 2, Math.min(stageW - 24, 448), dialogTop, h - 8, own),
     ending: { x: Math.round(x0 + stageW / 2 - endingW / 2), y: endingTop, w: endingW, h: own.y - 8 - endingTop },
     piles: pilesFor(plates, sides, 'wide'),
   };
+}
+
+/** The result centred below the trick; where the own plate reaches under it, it ends above the plate. */
+function resultWide(cx: number, width: number, top: number, bottom: number, own: Rect): Rect {
+  const r = spanning(cx - width / 2, top, cx + width / 2, bottom);
+  return intersects(r, own) ? spanning(cx - width / 2, top, cx + width / 2, own.y - 8) : r;
 }
 
 /** Whether two rectangles share any area. */

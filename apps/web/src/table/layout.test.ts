@@ -94,6 +94,11 @@ describe('the table frame', () => {
           for (let i = 0; i < atEnd.length; i++) for (let j = i + 1; j < atEnd.length; j++) expect(intersects(atEnd[i]!, atEnd[j]!), `plates at the end ${i} ${j}`).toBe(false);
           expect(g.ending.h, 'ending height').toBeGreaterThanOrEqual(200);
           expect(g.ending.w, 'ending width').toBeGreaterThanOrEqual(280);
+          // The hand's result lies on no plate (the own lives in sight) and on no trick card; room for a title, a line and its button.
+          expect(inside(g.result, size.w, size.h), `result ${JSON.stringify(g.result)}`).toBe(true);
+          for (const [i, p] of plates.entries()) expect(intersects(g.result, p), `result on plate ${i}`).toBe(false);
+          expect(g.result.h, 'result height').toBeGreaterThanOrEqual(120);
+          expect(g.result.w, 'result width').toBeGreaterThanOrEqual(200);
           // A full trick: every corner index in the open.
           const trick = seats.map((seat, order) => spec(`t${seat}`, { zone: 'trick', seat, order }));
           const poses = layout(g, s, trick);
@@ -118,6 +123,9 @@ describe('the table frame', () => {
             expect(intersects(idx, score), `${key} under the score`).toBe(false);
             expect(intersects(idx, g.prompt), `${key} under a prompt`).toBe(false);
             expect(intersects(idx, g.dialog), `${key} under a dialog`).toBe(false);
+            const w = g.cw * p.scale;
+            const h = g.ch * p.scale;
+            expect(intersects({ x: p.x - w / 2, y: p.y - h / 2, w, h }, g.result), `${key} under the result`).toBe(false);
             // No trick card lies on another's index.
             for (const [other, q] of poses) {
               if (other === key) continue;
