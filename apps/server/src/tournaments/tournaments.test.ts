@@ -38,7 +38,8 @@ interface StoredGame {
   actions: { seat: number; action: string; by: string }[];
 }
 
-async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 120_000): Promise<T> {
+// A hang guard, not a speed check: under a loaded machine a whole Swiss evening can take two minutes.
+async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 170_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await fn().catch(() => null);
