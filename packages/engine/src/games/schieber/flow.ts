@@ -148,8 +148,7 @@ function completeTrick(d: Draft): void {
   const table = POINTS[d.contract]!;
   let points = 0;
   for (let i = 0; i < SEAT_COUNT; i++) points += table[trickCard(d.trick, i)]!;
-  const tricks = appended(d.tricks, { leader: d.trickLeader, cards: d.trick, winner, points });
-  d.tricks = tricks;
+  d.tricks = appended(d.tricks, { leader: d.trickLeader, cards: d.trick, winner, points });
   d.trick = EMPTY_TRICK;
   d.trickLeader = winner;
   d.toAct = winner;
@@ -168,7 +167,7 @@ function completeTrick(d: Draft): void {
   if (d.tricks.length < TRICKS_PER_ROUND) return;
   d.lastTrick = team;
   if (credit(d, team, LAST_TRICK_BONUS)) return;
-  if (tricksWonOf(tricks)[team] === TRICKS_PER_ROUND) {
+  if (tricksWonOf(d.tricks)[team] === TRICKS_PER_ROUND) {
     d.matsch = team;
     if (credit(d, team, MATSCH_BONUS)) return;
   }
