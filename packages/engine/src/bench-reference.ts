@@ -1,3 +1,5 @@
+import type { BenchCase } from './bench.ts';
+import { dealKey, shuffledDeck } from './cards/deals.ts';
 import type { Rng } from './cards/rng.ts';
 
 /**
@@ -30,4 +32,22 @@ export function shuffleFront(deck: number[], count: number, rng: Rng): void {
     deck[i] = deck[j]!;
     deck[j] = t;
   }
+}
+
+/**
+ * A game's fair deals alone: per unit, the places of a `size`-card deck that the game's deal
+ * draws (`front`), from the same SHA-256 stream the engine deals from.
+ */
+export function fairDealsCase(name: string, unit: string, size: number, front: number): BenchCase {
+  return {
+    name,
+    unit,
+    run(units, seed) {
+      const key = dealKey(`${name}-${seed}`);
+      let sum = 0;
+      for (let u = 0; u < units; u++) sum += shuffledDeck(key, u + 1, size, front)[0]!;
+      if (sum < 0) throw new Error('unreachable');
+      return units;
+    },
+  };
 }

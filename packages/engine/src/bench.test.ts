@@ -13,11 +13,19 @@ describe('bench', () => {
     expect(c.run(3, 1)).toBeGreaterThanOrEqual(3);
   });
 
+  it.each([schraemBench, schieberBench, sedmaBench])('$name measures its fair deals in the same unit, as the game deals them', (c) => {
+    const deals = c.fairDeals?.();
+    expect(deals?.unit).toBe(c.unit);
+    expect(deals!.run(50, 1)).toBe(50);
+  });
+
   it('prints each game with its reference and ratioToReference in --json', () => {
     const out = execFileSync('npx', ['tsx', 'packages/engine/src/cli/bench.ts', '--json', '--runs', '1', '--seconds', '0.05', '--game', 'sedma'], { encoding: 'utf8' });
-    const json = JSON.parse(out) as Record<string, { gamesPerSec: number; reference: { gamesPerSec: number }; ratioToReference: number }>;
+    const json = JSON.parse(out) as Record<string, { gamesPerSec: number; reference: { gamesPerSec: number }; ratioToReference: number; ratioToReferenceWithFairDeals: number }>;
     expect(json.sedma!.gamesPerSec).toBeGreaterThan(0);
     expect(json.sedma!.reference.gamesPerSec).toBeGreaterThan(0);
     expect(json.sedma!.ratioToReference).toBeGreaterThan(0);
+    // The reference with the deals added costs more per game, so the engine's ratio to it is higher.
+    expect(json.sedma!.ratioToReferenceWithFairDeals).toBeGreaterThan(json.sedma!.ratioToReference);
   }, 60_000);
 });

@@ -9,4 +9,9 @@ export interface BenchCase {
    * rules beyond the trick, measured in the same run so that the ratio survives a busy machine.
    */
   reference?(): BenchCase;
+  /**
+   * The game's fair deals alone (docs/fairness.md: SHA-256 streams), one per unit as the game
+   * deals them: what the engine must spend before any rule, beside the reference's cheap shuffle.
+   */
+  fairDeals?(): BenchCase;
 }

@@ -1,4 +1,4 @@
-import { popcount, shuffleFront } from '../../bench-reference.ts';
+import { fairDealsCase, popcount, shuffleFront } from '../../bench-reference.ts';
 import type { BenchCase } from '../../bench.ts';
 import { Rng } from '../../cards/rng.ts';
 import { isEngineError } from '../../errors.ts';
@@ -10,6 +10,7 @@ export const schieberBench: BenchCase = {
   name: 'schieber',
   unit: 'rounds',
   reference: () => schieberReference,
+  fairDeals: () => fairDealsCase('schieber-fair-deals', 'rounds', 36, 36),
   run(units, seed) {
     const rng = Rng.fromSeed(seed);
     let done = 0;

@@ -1,4 +1,4 @@
-import { randomBit, shuffleFront } from '../../bench-reference.ts';
+import { fairDealsCase, randomBit, shuffleFront } from '../../bench-reference.ts';
 import type { BenchCase } from '../../bench.ts';
 import { Rng } from '../../cards/rng.ts';
 import { isEngineError } from '../../errors.ts';
@@ -10,6 +10,8 @@ export const schraemBench: BenchCase = {
   name: 'schraem',
   unit: 'hands',
   reference: () => schraemReference,
+  // Without V-2 a 4-card hand draws only the 16 dealt places (flow.ts deal).
+  fairDeals: () => fairDealsCase('schraem-fair-deals', 'hands', 32, 16),
   run(units, seed) {
     const rng = Rng.fromSeed(seed);
     let done = 0;

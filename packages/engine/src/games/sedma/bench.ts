@@ -1,4 +1,4 @@
-import { randomBit, shuffleFront } from '../../bench-reference.ts';
+import { fairDealsCase, randomBit, shuffleFront } from '../../bench-reference.ts';
 import type { BenchCase } from '../../bench.ts';
 import { Rng } from '../../cards/rng.ts';
 import { isEngineError } from '../../errors.ts';
@@ -13,6 +13,7 @@ export const sedmaBench: BenchCase = {
   name: 'sedma',
   unit: 'games',
   reference: () => sedmaReference,
+  fairDeals: () => fairDealsCase('sedma-fair-deals', 'games', 32, 32),
   run(units, seed) {
     const rng = Rng.fromSeed(seed);
     let done = 0;
