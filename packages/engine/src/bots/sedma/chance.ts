@@ -10,9 +10,10 @@ export const marginUtility = (r: number, pointsWeight: number): number => (r > 0
  * draws (D-11: the trick's winner first, then the others in turn, each card uniform over what is
  * left) are chance nodes, so no seat plays as if it knew what it will draw. Expectimax over one
  * side's utility (`marginUtility`, so the win and the margin are both expected, not the margin
- * alone); alpha-beta inside each deterministic stretch between draws, every chance node's value
- * exact (full window) and memoised by its position (hands, stock, points, leader). The sim must be
- * in chance mode (`sim.chance`).
+ * alone); alpha-beta inside each deterministic stretch between draws, Star1 at the draws (a mean
+ * that cannot reach into the window stops early), exact draw values memoised by their position
+ * (hands, stock, points, leader) and bounds of positions with a trick to lead kept in a table.
+ * The sim must be in chance mode (`sim.chance`).
  */
 export class ChanceSolver {
   /** Nodes visited (memo hits included): the deterministic work count behind the budgets. */
