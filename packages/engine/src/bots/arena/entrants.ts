@@ -11,7 +11,9 @@ import type { ArenaAdapter, Entrant } from './types.ts';
  * the current code, not copies. `hard-v1`: Schwer before issue 19 (Sedma: `hardV1Config` — no
  * reading of the others, no exact search with a stock, 40 ms by default; Schieber: the contract
  * choice before `train:schieber`); `hard-cfr`: 7-Schräm Schwer
- * betting by the self-play table (schraem/tableBets.ts).
+ * betting by the self-play table (schraem/tableBets.ts); `hard-chance`: Sedma Schwer with the end
+ * search that does not see the stock's order (chance.ts) from 12 cards in the hands and the stock
+ * on, `hard-chance10` from 10 (the last draw only); the other games as `hard`.
  */
 export const VERSIONS: Readonly<Record<string, Readonly<Record<GameId, BotFactory>>>> = {
   'hard-v1': {
@@ -23,6 +25,16 @@ export const VERSIONS: Readonly<Record<string, Readonly<Record<GameId, BotFactor
     schraem: (o) => schraemSchwer(o, { betting: 'table' }),
     schieber: (o) => schieberSchwer(o),
     sedma: (o) => sedmaSchwer(o),
+  },
+  'hard-chance': {
+    schraem: (o) => schraemSchwer(o),
+    schieber: (o) => schieberSchwer(o),
+    sedma: (o) => sedmaSchwer(o, { endSearch: 'chance' }),
+  },
+  'hard-chance10': {
+    schraem: (o) => schraemSchwer(o),
+    schieber: (o) => schieberSchwer(o),
+    sedma: (o) => sedmaSchwer(o, { endSearch: 'chance', chanceWithStock: 10 }),
   },
 };
 

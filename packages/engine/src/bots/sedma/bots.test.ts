@@ -23,6 +23,7 @@ const BOTS: readonly [string, SedmaBot, number][] = [
   ['mittel', mittelBot(), 3000],
   ['schwer (small budget)', schwerBot({ budgetMs: 1 }), 1500],
   ['schwer, self-play tables (small budget)', schwerBot({ budgetMs: 1 }, { playOuts: 'table', exchange: 'table' }), 600],
+  ['schwer, the draws as chance in the end search (small budget)', schwerBot({ budgetMs: 1 }, { endSearch: 'chance' }), 600],
   ['schwer', schwerBot(), 100],
 ];
 
@@ -82,7 +83,7 @@ describe('Sedma bots', () => {
   });
 
   it('decide by seed: the same decision twice, from a view that went through JSON too', () => {
-    for (const [, bot] of BOTS.slice(0, 4)) {
+    for (const [, bot] of BOTS.slice(0, 5)) {
       for (const [i, p] of randomPositions(150, 'determinism').entries()) {
         const view = sedma.viewFor(p.state, p.seat);
         const legal = sedma.legalActions(p.state, p.seat);
@@ -101,7 +102,7 @@ describe('Sedma bots', () => {
       const v1 = sedma.viewFor(p.state, p.seat);
       const v2 = sedma.viewFor(other, p.seat);
       expect(JSON.stringify(v2)).toBe(JSON.stringify(v1));
-      for (const [, bot] of BOTS.slice(0, 4)) {
+      for (const [, bot] of BOTS.slice(0, 5)) {
         const a = bot.decide({ view: v1, legal: sedma.legalActions(p.state, p.seat), seed: `h${i}` });
         const b = bot.decide({ view: v2, legal: sedma.legalActions(other, p.seat), seed: `h${i}` });
         expect(sedma.formatAction(b)).toBe(sedma.formatAction(a));

@@ -4,6 +4,7 @@ import type { SedmaAction } from '../../games/sedma/notation.ts';
 import { type BotOptions, fewestDeals } from '../bot.ts';
 import { softmaxPick } from '../choice.ts';
 import { actionOf, type Option, optionsOf, policyValues, type SedmaBot, type SedmaDecision, tableOf } from './common.ts';
+import { chanceScores } from './chance-search.ts';
 import { type Inference, type Reading, readingOf, readingWeight } from './inference.ts';
 import { type Knowledge, knowledgeOf } from './knowledge.ts';
 import { ruleOption } from './policy.ts';
@@ -36,6 +37,13 @@ export interface SchwerConfig {
    * the stock is empty.
    */
   readonly exactWithStock: number;
+  /**
+   * Two players, the stock not empty: `perfect` solves each sampled deal with its stock order
+   * (`exactWithStock`); `chance` (chance.ts) — once the cards in the hands and the stock together
+   * are at most `chanceWithStock` — every hand the other seat may hold, the draws chance nodes.
+   */
+  readonly endSearch: 'perfect' | 'chance';
+  readonly chanceWithStock: number;
   /** Weight of the rule of thumb's value beside the search's (human-like ties). */
   readonly policyWeight: number;
   readonly temperature: number;
@@ -55,13 +63,13 @@ export const DEFAULT_BUDGET_MS = 40;
 
 export function schwerConfig(options: BotOptions = {}): SchwerConfig {
   const ms = options.budgetMs ?? DEFAULT_BUDGET_MS;
-  return { work: Math.round(ms * WORK_PER_MS), minDeals: fewestDeals(8, ms, DEFAULT_BUDGET_MS), maxDeals: 2000, exactCards: 10, exactWithStock: 12, policyWeight: 0.002, temperature: 0.002, pointsWeight: 4, inference: 'none', playOuts: 'rule', exchange: 'search' };
+  return { work: Math.round(ms * WORK_PER_MS), minDeals: fewestDeals(8, ms, DEFAULT_BUDGET_MS), maxDeals: 2000, exactCards: 10, exactWithStock: 12, endSearch: 'perfect', chanceWithStock: 12, policyWeight: 0.002, temperature: 0.002, pointsWeight: 4, inference: 'none', playOuts: 'rule', exchange: 'search' };
 }
 
 /** `hard-v1`: Schwer as before issue 19's self-play work, at 40 ms by default whatever the current default. */
 export function hardV1Config(options: BotOptions = {}): Partial<SchwerConfig> {
   const ms = options.budgetMs ?? 40;
-  return { work: Math.round(ms * WORK_PER_MS), exactWithStock: 0, pointsWeight: 4, inference: 'none', playOuts: 'rule', exchange: 'search' };
+  return { work: Math.round(ms * WORK_PER_MS), exactWithStock: 0, endSearch: 'perfect', pointsWeight: 4, inference: 'none', playOuts: 'rule', exchange: 'search' };
 }
 
 export function schwerBot(options: BotOptions = {}, overrides: Partial<SchwerConfig> = {}): SedmaBot {
@@ -107,6 +115,13 @@ function cardsLeft(sim: Sim): number {
 }
 
 function search(k: Knowledge, reading: Reading | null, options: readonly Option[], cfg: SchwerConfig, rng: Rng): SedmaAction {
+  let spent = 0;
+  if (cfg.endSearch === 'chance' && k.n === 2 && k.stock > 0 && k.sizes[0]! + k.sizes[1]! + k.stock <= cfg.chanceWithStock) {
+    const { score, total, nodes } = chanceScores(k, reading, options, cfg.work, cfg.pointsWeight, rng);
+    if (total > 0) return pick(k, options, score, total, cfg, rng);
+    // Not one hand solved within the budget: the sampled search decides, with what is left.
+    spent = nodes;
+  }
   const side = k.sides[k.me]!;
   const solver = new Solver();
   const score = new Float64Array(options.length);
@@ -115,7 +130,7 @@ function search(k: Knowledge, reading: Reading | null, options: readonly Option[
   // With two players and an empty stock every card is known: one deal is the truth.
   const known = k.n === 2 && k.stock === 0;
   for (let i = 0; i < (known ? 1 : cfg.maxDeals); i++) {
-    if (i >= cfg.minDeals && solver.nodes + plays + i * 20 >= cfg.work) break;
+    if (i >= cfg.minDeals && spent + solver.nodes + plays + i * 20 >= cfg.work) break;
     const d = sampleDeal(k, rng);
     // A deal the reading rules out keeps a trace of weight, so that some deal always counts.
     const weight = reading && !known ? d.weight * Math.max(readingWeight(reading, d.hands), 1e-9) : d.weight;
@@ -135,6 +150,11 @@ function search(k: Knowledge, reading: Reading | null, options: readonly Option[
     }
     total += weight;
   }
+  return pick(k, options, score, total, cfg, rng);
+}
+
+/** The best option by the search's mean utility, ties broken towards the rule of thumb. */
+function pick(k: Knowledge, options: readonly Option[], score: Float64Array, total: number, cfg: SchwerConfig, rng: Rng): SedmaAction {
   const prior = policyValues(tableOf(k), options);
   let top = -Infinity;
   for (const p of prior) if (p > top) top = p;

@@ -31,6 +31,12 @@ export class Sim {
   /** Whether the game ended by burning (D-13). */
   burned = false;
   tricksDone: number;
+  /**
+   * The stock as an unordered set of chance cards (chance.ts): a trick's end leaves its draws
+   * due (`drawDue` cards per seat) for `drawSets` instead of drawing in the stock's order.
+   */
+  chance = false;
+  drawDue = 0;
 
   constructor(
     readonly n: number,
@@ -92,6 +98,8 @@ export class Sim {
     c.winnerSide = this.winnerSide;
     c.burned = this.burned;
     c.tricksDone = this.tricksDone;
+    c.chance = this.chance;
+    c.drawDue = this.drawDue;
     return c;
   }
 
@@ -179,22 +187,57 @@ export class Sim {
     const left = this.stockLeft;
     if (left > 0) {
       const each = Math.min(HAND_SIZE - popcount(this.hands[winner]!), Math.floor(left / n));
+      if (this.chance && each > 0) {
+        this.drawDue = each;
+        return;
+      }
       for (let round = 0; round < each; round++) {
         for (let i = 0; i < n; i++) this.hands[(winner + i) % n]! |= 1 << this.stock[this.stockAt++]!;
       }
-      for (let i = 0; i < n; i++) {
-        const seat = (winner + i) % n;
-        if (fourOfARank(this.hands[seat]!) >= 0) {
-          this.winnerSide = this.sides[seat]!;
-          this.burned = true;
-          return;
-        }
-      }
+      if (this.burnsAfterDraw()) return;
     }
     if (this.hands[winner] === 0) {
       this.points[side] = this.points[side]! + LAST_TRICK;
       this.winnerSide = this.points[0] > this.points[1] ? 0 : 1;
     }
+  }
+
+  /**
+   * The due draws as sets (chance mode): `sets[i]` goes to the seat i after the trick's winner
+   * (the leader now), `drawDue` cards each, all from the stock; then D-13's burning as after any draw.
+   */
+  drawSets(sets: readonly number[]): void {
+    let drawn = 0;
+    for (let i = 0; i < this.n; i++) {
+      this.hands[(this.leader + i) % this.n]! |= sets[i]!;
+      drawn |= sets[i]!;
+    }
+    let w = 0;
+    for (let i = this.stockAt; i < this.stock.length; i++) if (((drawn >>> this.stock[i]!) & 1) === 0) this.stock[w++] = this.stock[i]!;
+    this.stock.length = w;
+    this.stockAt = 0;
+    this.drawDue = 0;
+    this.burnsAfterDraw();
+  }
+
+  /** The remaining stock as a card set. */
+  stockSet(): number {
+    let m = 0;
+    for (let i = this.stockAt; i < this.stock.length; i++) m |= 1 << this.stock[i]!;
+    return m;
+  }
+
+  /** D-13 after a draw: a hand with four of a rank wins the game for its side, the trick's winner checked first. */
+  private burnsAfterDraw(): boolean {
+    for (let i = 0; i < this.n; i++) {
+      const seat = (this.leader + i) % this.n;
+      if (fourOfARank(this.hands[seat]!) >= 0) {
+        this.winnerSide = this.sides[seat]!;
+        this.burned = true;
+        return true;
+      }
+    }
+    return false;
   }
 }
 
