@@ -11,13 +11,34 @@ import type { ArenaAdapter, Entrant } from './types.ts';
  * the current code, not copies. `hard-v1`: Schwer before issue 19 (Sedma: `hardV1Config` — no
  * reading of the others, no exact search with a stock, 40 ms by default; Schieber: the contract
  * choice before `train:schieber`); `hard-cfr`: 7-Schräm Schwer
- * betting by the self-play table (schraem/tableBets.ts).
+ * betting by the self-play table (schraem/tableBets.ts); `hard-fit`: 7-Schräm Schwer with the
+ * model of the others fitted to arena games (schraem/opponents.ts).
  */
 export const VERSIONS: Readonly<Record<string, Readonly<Record<GameId, BotFactory>>>> = {
   'hard-v1': {
     schraem: (o) => schraemSchwer(o, HARD_V1),
     schieber: (o) => schieberSchwer(o, SCHIEBER_V1),
     sedma: (o) => sedmaSchwer(o, hardV1Config(o)),
+  },
+  'hard-fit': {
+    schraem: (o) => schraemSchwer(o, { opponents: 'fitted' }),
+    schieber: (o) => schieberSchwer(o),
+    sedma: (o) => sedmaSchwer(o),
+  },
+  'hard-fit-read': {
+    schraem: (o) => schraemSchwer(o, { opponents: 'fitted-reading' }),
+    schieber: (o) => schieberSchwer(o),
+    sedma: (o) => sedmaSchwer(o),
+  },
+  'hard-fit-ans': {
+    schraem: (o) => schraemSchwer(o, { opponents: 'fitted-answers' }),
+    schieber: (o) => schieberSchwer(o),
+    sedma: (o) => sedmaSchwer(o),
+  },
+  'hard-fit-cb': {
+    schraem: (o) => schraemSchwer(o, { opponents: 'fitted', fittedCallBias: 0.2 }),
+    schieber: (o) => schieberSchwer(o),
+    sedma: (o) => sedmaSchwer(o),
   },
   'hard-cfr': {
     schraem: (o) => schraemSchwer(o, { betting: 'table' }),
