@@ -12,7 +12,8 @@ import type { ArenaAdapter, Entrant } from './types.ts';
  * reading of the others, no exact search with a stock, 40 ms by default; Schieber: the contract
  * choice before `train:schieber`); `hard-cfr`: 7-Schräm Schwer
  * betting by the self-play table (schraem/tableBets.ts); `hard-fit`: 7-Schräm Schwer with the
- * model of the others fitted to arena games (schraem/opponents.ts).
+ * model of the others fitted to arena games (schraem/opponents.ts; `-read`, `-ans`: for the deal
+ * weights or the answers only, `-cb`: with a call bias of 0.2 on it, `-m`: knock margin 0.01).
  */
 export const VERSIONS: Readonly<Record<string, Readonly<Record<GameId, BotFactory>>>> = {
   'hard-v1': {
@@ -37,6 +38,11 @@ export const VERSIONS: Readonly<Record<string, Readonly<Record<GameId, BotFactor
   },
   'hard-fit-cb': {
     schraem: (o) => schraemSchwer(o, { opponents: 'fitted', fittedCallBias: 0.2 }),
+    schieber: (o) => schieberSchwer(o),
+    sedma: (o) => sedmaSchwer(o),
+  },
+  'hard-fit-m': {
+    schraem: (o) => schraemSchwer(o, { opponents: 'fitted', knockMargin: 0.01 }),
     schieber: (o) => schieberSchwer(o),
     sedma: (o) => sedmaSchwer(o),
   },
