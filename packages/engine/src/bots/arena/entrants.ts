@@ -2,9 +2,21 @@ import type { GameId } from '../../game.ts';
 import { type AnyBot, type BotFactory, type BotOptions, botFor, type Level } from '../index.ts';
 import { randomBot } from '../bot.ts';
 import { HARD_V1 as SCHIEBER_V1, schwerBot as schieberSchwer } from '../schieber/schwer.ts';
-import { HARD_V1, schwerBot as schraemSchwer } from '../schraem/schwer.ts';
-import { hardV1Config, schwerBot as sedmaSchwer } from '../sedma/schwer.ts';
+import { HARD_V1, type SchwerConfig as SchraemConfig, schwerBot as schraemSchwer } from '../schraem/schwer.ts';
+import { hardV1Config, type SchwerConfig as SedmaConfig, schwerBot as sedmaSchwer } from '../sedma/schwer.ts';
 import type { ArenaAdapter, Entrant } from './types.ts';
+
+/** Schwer of every game, with one game's configuration changed. */
+const schraemVariant = (cfg: Partial<SchraemConfig>): Readonly<Record<GameId, BotFactory>> => ({
+  schraem: (o) => schraemSchwer(o, cfg),
+  schieber: (o) => schieberSchwer(o),
+  sedma: (o) => sedmaSchwer(o),
+});
+const sedmaVariant = (cfg: Partial<SedmaConfig>): Readonly<Record<GameId, BotFactory>> => ({
+  schraem: (o) => schraemSchwer(o),
+  schieber: (o) => schieberSchwer(o),
+  sedma: (o) => sedmaSchwer(o, cfg),
+});
 
 /**
  * Other configurations of Schwer, to measure against (arena only, never offered to players): of
@@ -13,7 +25,10 @@ import type { ArenaAdapter, Entrant } from './types.ts';
  * choice before `train:schieber`); `hard-cfr`: 7-Schräm Schwer
  * betting by the self-play table (schraem/tableBets.ts); `hard-chance`: Sedma Schwer with the end
  * search that does not see the stock's order (chance.ts) from 12 cards in the hands and the stock
- * on, `hard-chance10` from 10 (the last draw only); the other games as `hard`.
+ * on, `hard-chance10` from 10 (the last draw only); `hard-fit`: 7-Schräm Schwer with the model of
+ * the others fitted to arena games (schraem/opponents.ts; `-read`, `-ans`: for the deal weights or
+ * the answers only, `-cb`: with a call bias of 0.2 on it, `-m`: knock margin 0.01). The other
+ * games of each entrant play as `hard`.
  */
 export const VERSIONS: Readonly<Record<string, Readonly<Record<GameId, BotFactory>>>> = {
   'hard-v1': {
@@ -21,21 +36,14 @@ export const VERSIONS: Readonly<Record<string, Readonly<Record<GameId, BotFactor
     schieber: (o) => schieberSchwer(o, SCHIEBER_V1),
     sedma: (o) => sedmaSchwer(o, hardV1Config(o)),
   },
-  'hard-cfr': {
-    schraem: (o) => schraemSchwer(o, { betting: 'table' }),
-    schieber: (o) => schieberSchwer(o),
-    sedma: (o) => sedmaSchwer(o),
-  },
-  'hard-chance': {
-    schraem: (o) => schraemSchwer(o),
-    schieber: (o) => schieberSchwer(o),
-    sedma: (o) => sedmaSchwer(o, { endSearch: 'chance' }),
-  },
-  'hard-chance10': {
-    schraem: (o) => schraemSchwer(o),
-    schieber: (o) => schieberSchwer(o),
-    sedma: (o) => sedmaSchwer(o, { endSearch: 'chance', chanceWithStock: 10 }),
-  },
+  'hard-fit': schraemVariant({ opponents: 'fitted' }),
+  'hard-fit-read': schraemVariant({ opponents: 'fitted-reading' }),
+  'hard-fit-ans': schraemVariant({ opponents: 'fitted-answers' }),
+  'hard-fit-cb': schraemVariant({ opponents: 'fitted', fittedCallBias: 0.2 }),
+  'hard-fit-m': schraemVariant({ opponents: 'fitted', knockMargin: 0.01 }),
+  'hard-cfr': schraemVariant({ betting: 'table' }),
+  'hard-chance': sedmaVariant({ endSearch: 'chance' }),
+  'hard-chance10': sedmaVariant({ endSearch: 'chance', chanceWithStock: 10 }),
 };
 
 /**

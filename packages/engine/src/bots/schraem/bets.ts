@@ -4,7 +4,8 @@ import { livesAfter } from './betting.ts';
 import { stakeOf } from './common.ts';
 import { survivalChance } from './equity.ts';
 import type { Knowledge } from './knowledge.ts';
-import { answerChance, answerThresholds } from './model.ts';
+import { answerChance, type AnswerFacts, answerFacts, answerThresholds, fittedAnswerChance } from './model.ts';
+import { fittedAnswers, type Opponents } from './opponents.ts';
 import { playOut } from './policy.ts';
 import type { SampledDeal } from './sampler.ts';
 import { Sim } from './sim.ts';
@@ -27,6 +28,10 @@ export interface BetContext {
   readonly minDeals: number;
   /** How much more readily than the model other seats hold (model.ts answerChance). */
   readonly callBias: number;
+  /** The model of the others' answers (opponents.ts). */
+  readonly opponents: Opponents;
+  /** With fitted answers: how much lower than fitted their threshold is taken (SchwerConfig.fittedCallBias). */
+  readonly fittedCallBias: number;
   readonly seed: string;
 }
 
@@ -55,12 +60,44 @@ const seatsOf = (mask: number, n: number): number[] => {
   return out;
 };
 
+/** The seats of `mask` but `me`, clockwise after `me`. */
+const clockwiseFrom = (me: number, mask: number, n: number): number[] => {
+  const out: number[] = [];
+  for (let i = 1; i < n; i++) if ((mask >>> ((me + i) % n)) & 1) out.push((me + i) % n);
+  return out;
+};
+
 /** The winner when only the seats of `stay` play on from `base`. */
 function winnerAmong(base: Sim, stay: number): number {
   const sim = base.clone();
   for (let s = 0; s < sim.n; s++) if ((sim.inHand >>> s) & 1 && ((stay >>> s) & 1) === 0) sim.leave(s);
   if (sim.toAct < 0) return sim.winner;
   return playOut(sim);
+}
+
+/**
+ * One draw of the answers of `seats` (in the order they answer) to a knock, from the seats `stay`:
+ * by the sound model's chances for the deal (`chances`), or — with `facts` — by the fitted model,
+ * each seat seeing the answers before it.
+ */
+function drawAnswers(c: BetContext, hands: ArrayLike<number>, seats: readonly number[], stay: number, draw: AnswerDraw, rng: Rng): { stay: number; paid: [number, number][] } {
+  const paid: [number, number][] = [];
+  let held = 0;
+  seats.forEach((s, i) => {
+    const f = draw.facts[i];
+    const p = f ? fittedAnswerChance(c.view, c.k, hands, s, { facts: f, stay, held, threshold: draw.thresholds[i]!, callBias: c.callBias, fittedBias: c.fittedCallBias }) : draw.chances[i]!;
+    if (rng.next() >= p) {
+      stay &= ~(1 << s);
+      paid.push([s, stakeOf(c.view, s)]);
+    } else held++;
+  });
+  return { stay, paid };
+}
+
+interface AnswerDraw {
+  readonly thresholds: readonly number[];
+  readonly facts: readonly (AnswerFacts | null)[];
+  chances: readonly number[];
 }
 
 /** Expected equity of holding and of passing a knock now being answered (S-13, S-14). */
@@ -75,23 +112,18 @@ export function answerValues(c: BetContext): { hold: number; pass: number } {
     if (s === view.knocker) break;
     if ((k.inHand >>> s) & 1) later.push(s);
   }
+  const fitted = fittedAnswers(c.opponents);
   const thresholds = answerThresholds(view, later, value);
+  const draw: AnswerDraw = { thresholds, facts: later.map((s) => (fitted ? answerFacts(view, k, s, value, false) : null)), chances: [] };
   const rng = Rng.fromSeed(`${c.seed}/answer`);
   let hold = 0;
   let pass = 0;
   let total = 0;
   overDeals(c, SAMPLE_WORK + c.draws * 2 * ROLLOUT_WORK, (d) => {
     const base = Sim.fromKnowledge(k, d.hands);
-    const chances = later.map((s, i) => answerChance(view, k, d.hands, s, thresholds[i]!, c.callBias));
+    if (!fitted) draw.chances = later.map((s, i) => answerChance(view, k, d.hands, s, thresholds[i]!, c.callBias));
     for (let r = 0; r < c.draws; r++) {
-      let stay = k.inHand;
-      const paid: [number, number][] = [];
-      later.forEach((s, i) => {
-        if (rng.next() >= chances[i]!) {
-          stay &= ~(1 << s);
-          paid.push([s, stakeOf(view, s)]);
-        }
-      });
+      const { stay, paid } = drawAnswers(c, d.hands, later, k.inHand, draw, rng);
       const wHold = winnerAmong(base, stay);
       const stayPass = stay & ~(1 << me);
       const wPass = winnerAmong(base, stayPass);
@@ -110,8 +142,11 @@ export function answerValues(c: BetContext): { hold: number; pass: number } {
 export function knockValues(c: BetContext, target: number): { knock: number; stay: number } {
   const { view, k, me } = c;
   const n = k.n;
-  const others = seatsOf(k.inHand & ~(1 << me), n);
+  const fitted = fittedAnswers(c.opponents);
+  // The sound model's answers are drawn independently (seat order); the fitted in answer order (S-13).
+  const others = fitted ? clockwiseFrom(me, k.inHand, n) : seatsOf(k.inHand & ~(1 << me), n);
   const thresholds = answerThresholds(view, others, target);
+  const draw: AnswerDraw = { thresholds, facts: others.map((s) => (fitted ? answerFacts(view, k, s, target, view.phase !== 'blind') : null)), chances: [] };
   const rng = Rng.fromSeed(`${c.seed}/knock`);
   let knock = 0;
   let stay = 0;
@@ -120,16 +155,9 @@ export function knockValues(c: BetContext, target: number): { knock: number; sta
     const base = Sim.fromKnowledge(k, d.hands);
     const w0 = winnerAmong(base, k.inHand);
     const stayValue = survivalChance(livesAfter(view.lives, seatsOf(k.inHand, n), w0, view.value), me);
-    const chances = others.map((s, i) => answerChance(view, k, d.hands, s, thresholds[i]!, c.callBias));
+    if (!fitted) draw.chances = others.map((s, i) => answerChance(view, k, d.hands, s, thresholds[i]!, c.callBias));
     for (let r = 0; r < c.draws; r++) {
-      let left = k.inHand;
-      const paid: [number, number][] = [];
-      others.forEach((s, i) => {
-        if (rng.next() >= chances[i]!) {
-          left &= ~(1 << s);
-          paid.push([s, stakeOf(view, s)]);
-        }
-      });
+      const { stay: left, paid } = drawAnswers(c, d.hands, others, k.inHand, draw, rng);
       const w = left === 1 << me ? me : winnerAmong(base, left);
       knock += d.weight * survivalChance(livesAfter(view.lives, seatsOf(left, n), w, target, paid), me);
       stay += d.weight * stayValue;

@@ -6,6 +6,7 @@ import { cardIndex, strength, SUIT_MASKS, suitOf } from './cards.ts';
 import { holdThreshold } from './betting.ts';
 import type { Knowledge } from './knowledge.ts';
 import { holdChance, KNOCK_DISCOUNT, knockChance, type Signal, signalsOf, signalWeight, soundKnockThreshold } from './model.ts';
+import { type BetFacts, fittedChance, fittedReading, type Opponents } from './opponents.ts';
 import { keepChance, type Table } from './policy.ts';
 import { hiddenSeats, type SampledDeal, sampleDeal } from './sampler.ts';
 import { handStrength } from './strength.ts';
@@ -151,6 +152,8 @@ export interface PassSignal {
   readonly seen: number;
   readonly voids: readonly number[];
   readonly threshold: number;
+  /** The public facts of the pass, for the fitted model (opponents.ts). */
+  readonly facts: Omit<BetFacts, 'strength'>;
 }
 
 /** The passes of other seats this hand (S-14: a passer's cards leave the hand face down). */
@@ -165,8 +168,15 @@ export function passSignalsOf(view: SchraemView, k: Knowledge): PassSignal[] {
   let value = view.startValue;
   let inHand = k.inHand;
   for (const e of view.events) if (e.type === 'pass' || e.type === 'fold') inHand |= 1 << e.seat;
+  const knocked = new Set<number>();
+  let holds = 0;
   for (const e of view.events) {
-    if (e.type === 'knock') value = e.value;
+    if (e.type === 'knock') {
+      value = e.value;
+      if (e.how === 'knock') knocked.add(e.seat);
+      holds = 0;
+    }
+    if (e.type === 'hold') holds++;
     if (e.type !== 'pass' && e.type !== 'fold') continue;
     const before = inHand;
     inHand &= ~(1 << e.seat);
@@ -185,7 +195,10 @@ export function passSignalsOf(view: SchraemView, k: Knowledge): PassSignal[] {
     const stay: number[] = [];
     for (let s = 0; s < k.n; s++) if ((before >>> s) & 1) stay.push(s);
     const table: Table = { n: k.n, inHand: before, trickSeat: [], trickCard: [], trickLen: 0, size: () => size };
-    out.push({ seat: e.seat, size, table, seen, voids, threshold: holdThreshold({ lives: view.lives, inHand: stay, value }, e.seat, e.cost) });
+    const threshold = holdThreshold({ lives: view.lives, inHand: stay, value }, e.seat, e.cost);
+    const knockers = [...knocked].filter((s) => s !== e.seat && ((before >>> s) & 1) !== 0).length;
+    const facts = { threshold, knockers, value, cards: size, seats: stay.length, lives: view.lives[e.seat]!, holds, stake: e.cost };
+    out.push({ seat: e.seat, size, table, seen, voids, threshold, facts });
   }
   return out;
 }
@@ -204,6 +217,7 @@ export class DealPool {
     private readonly k: Knowledge,
     private readonly rng: Rng,
     inference: Inference,
+    private readonly opponents: Opponents = 'sound',
   ) {
     this.signals = inference === 'none' ? [] : signalsOf(view, k.me);
     const cards = inference === 'cards' || inference === 'full';
@@ -218,11 +232,11 @@ export class DealPool {
   get(i: number): SampledDeal {
     while (this.deals.length <= i) {
       const d = this.passes.length > 0 ? sampleDeal(this.dealt, this.rng, this.seats) : sampleDeal(this.k, this.rng);
-      d.weight *= signalWeight(this.view, this.k, this.signals, d.hands);
+      d.weight *= signalWeight(this.view, this.k, this.signals, d.hands, this.opponents);
       for (const p of this.plays) d.weight *= playLikelihood(p, d.hands[p.seat]! | p.later | (1 << p.card));
       for (const p of this.passes) {
         const strength = handStrength(p.table, p.seat, d.hands[p.seat]!, { seen: p.seen, voids: p.voids }, false);
-        d.weight *= 1 - holdChance(strength * KNOCK_DISCOUNT, p.threshold);
+        d.weight *= 1 - (fittedReading(this.opponents) ? fittedChance('hold', { ...p.facts, strength }) : holdChance(strength * KNOCK_DISCOUNT, p.threshold));
         d.hands[p.seat] = 0;
       }
       this.deals.push(d);

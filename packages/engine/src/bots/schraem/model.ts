@@ -7,6 +7,7 @@ import { leadsNext } from './estimate.ts';
 import type { Knowledge } from './knowledge.ts';
 import { allPlayed, chanceAfterKnock, lastCardChance } from './lastTrick.ts';
 import type { Table } from './policy.ts';
+import { type BetFacts, fittedChance, fittedReading, holdsSince, type Opponents } from './opponents.ts';
 import { handStrength } from './strength.ts';
 
 /**
@@ -56,6 +57,8 @@ export interface Signal {
   readonly threshold: number;
   /** Given with the cards as they are now (no card played since): judged on those alone. */
   readonly now: boolean;
+  /** The public facts of the moment, for the fitted model (opponents.ts). */
+  readonly facts: Omit<BetFacts, 'strength'>;
 }
 
 /**
@@ -67,28 +70,45 @@ export function signalsOf(view: SchraemView, me: number): Signal[] {
   const out: Signal[] = [];
   let played = view.trick.length;
   for (const t of view.tricks) played += t.length;
+  const order: number[] = [];
+  for (const t of [...view.tricks, view.trick]) for (const c of t) order.push(c.seat);
+  const cardsAt = (seat: number, at: number): number => {
+    let n = view.handSize;
+    for (let i = 0; i < Math.min(at, order.length); i++) if (order[i] === seat) n--;
+    return Math.max(0, n);
+  };
   const held = new Array<number>(view.players).fill(0);
   const stay = view.inHand;
   const lives = view.lives;
+  const knocked = new Set<number>();
+  const knockersBut = (seat: number): number => [...knocked].filter((s) => s !== seat).length;
+  let holds = 0;
   for (const e of view.events) {
     if (e.type === 'knock') {
       if (e.how === 'knock' && e.seat !== me && stay.includes(e.seat)) {
-        out.push({ seat: e.seat, kind: 'knock', threshold: soundKnockThreshold({ lives, inHand: stay, value: e.value - 1 }, e.seat), now: e.played === played });
+        const threshold = soundKnockThreshold({ lives, inHand: stay, value: e.value - 1 }, e.seat);
+        const facts = { threshold, knockers: knockersBut(e.seat), value: e.value - 1, cards: cardsAt(e.seat, e.played), seats: stay.length, lives: lives[e.seat]!, holds: 0, stake: 0 };
+        out.push({ seat: e.seat, kind: 'knock', threshold, now: e.played === played, facts });
       }
+      if (e.how === 'knock' && stay.includes(e.seat)) knocked.add(e.seat);
       held[e.seat] = e.value;
+      holds = 0;
     } else if (e.type === 'hold') {
       if (e.seat !== me && stay.includes(e.seat) && view.revealed.includes(e.seat)) {
         const stake = held[e.seat]! > 0 ? held[e.seat]! : 1;
-        out.push({ seat: e.seat, kind: 'hold', threshold: holdThreshold({ lives, inHand: stay, value: e.value }, e.seat, stake), now: e.played === played });
+        const threshold = holdThreshold({ lives, inHand: stay, value: e.value }, e.seat, stake);
+        const facts = { threshold, knockers: knockersBut(e.seat), value: e.value, cards: cardsAt(e.seat, e.played), seats: stay.length, lives: lives[e.seat]!, holds, stake };
+        out.push({ seat: e.seat, kind: 'hold', threshold, now: e.played === played, facts });
       }
       held[e.seat] = e.value;
+      holds++;
     }
   }
   return out;
 }
 
 /** The likelihood of the signals for a sampled deal. */
-export function signalWeight(view: SchraemView, k: Knowledge, signals: readonly Signal[], hands: ArrayLike<number>): number {
+export function signalWeight(view: SchraemView, k: Knowledge, signals: readonly Signal[], hands: ArrayLike<number>, opponents: Opponents = 'sound'): number {
   if (signals.length === 0) return 1;
   let w = 1;
   const now = new Map<number, number>();
@@ -108,7 +128,8 @@ export function signalWeight(view: SchraemView, k: Knowledge, signals: readonly 
       }
       h = e;
     }
-    w *= sg.kind === 'knock' ? knockChance(h, sg.threshold) : holdChance(h * KNOCK_DISCOUNT, sg.threshold);
+    if (fittedReading(opponents)) w *= fittedChance(sg.kind, { ...sg.facts, strength: h });
+    else w *= sg.kind === 'knock' ? knockChance(h, sg.threshold) : holdChance(h * KNOCK_DISCOUNT, sg.threshold);
   }
   return w;
 }
@@ -130,6 +151,54 @@ export function answerChance(view: SchraemView, k: Knowledge, hands: ArrayLike<n
   if (allPlayed(k, seat)) return lastCardAnswer(k, seat, view.knocker ?? k.me, threshold, callBias);
   const h = view.revealed.includes(seat as never) ? strengthNow(k, seat, hands[seat]!) * KNOCK_DISCOUNT : 1 / Math.max(2, popcount(k.inHand));
   return holdChance(h, threshold - callBias);
+}
+
+/**
+ * The fitted model's chance (opponents.ts) that `seat` holds, for a sampled deal, answering after
+ * the seats before it: `stay` the seats still in the hand then, `held` how many of them held this
+ * knock so far in the draw. Its cards are judged and its threshold taken with the hand as it is
+ * then (a pass before it leaves it fewer to beat). `fittedBias` lowers the threshold, as `callBias`
+ * does the sound model's. A seat with all cards played or blind: answerChance at `threshold`.
+ */
+export function fittedAnswerChance(view: SchraemView, k: Knowledge, hands: ArrayLike<number>, seat: number, a: FittedAnswer): number {
+  if (allPlayed(k, seat) || !view.revealed.includes(seat as never)) return answerChance(view, k, hands, seat, a.threshold, a.callBias);
+  const inHand: number[] = [];
+  for (let s = 0; s < k.n; s++) if ((a.stay >>> s) & 1) inHand.push(s);
+  const threshold = holdThreshold({ lives: view.lives, inHand, value: a.facts.value }, seat, a.facts.stake);
+  const strength = strengthNow({ ...k, inHand: a.stay }, seat, hands[seat]!);
+  return fittedChance('hold', { ...a.facts, strength, threshold: threshold - a.fittedBias, seats: inHand.length, holds: a.facts.holds + a.held });
+}
+
+export interface FittedAnswer {
+  readonly facts: AnswerFacts;
+  readonly stay: number;
+  readonly held: number;
+  /** The threshold and call bias for a seat the sound model answers for. */
+  readonly threshold: number;
+  readonly callBias: number;
+  readonly fittedBias: number;
+}
+
+/** The facts of an answer but the seat's cards (opponents.ts BetFacts). */
+export type AnswerFacts = Omit<BetFacts, 'strength' | 'threshold'>;
+
+/**
+ * The facts of `seat` answering a knock to `value`: `ownKnock` when the viewer is about to knock
+ * (the knock is not in the view yet).
+ */
+export function answerFacts(view: SchraemView, k: Knowledge, seat: number, value: number, ownKnock: boolean): AnswerFacts {
+  const knocked = new Set<number>();
+  for (const e of view.events) if (e.type === 'knock' && e.how === 'knock' && e.seat !== seat && view.inHand.includes(e.seat)) knocked.add(e.seat);
+  if (ownKnock) knocked.add(k.me);
+  return {
+    knockers: knocked.size,
+    value,
+    cards: k.sizes[seat]!,
+    seats: view.inHand.length,
+    lives: view.lives[seat]!,
+    holds: ownKnock ? 0 : holdsSince(view),
+    stake: view.heldAt[seat]! > 0 ? view.heldAt[seat]! : 1,
+  };
 }
 
 /**

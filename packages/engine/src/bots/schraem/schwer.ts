@@ -7,6 +7,7 @@ import { actionOf, type CardChoice, cardChoices, type SchraemBot, type SchraemDe
 import { blindTarget } from './estimate.ts';
 import { plainAnswer, sureCards, sureLoss } from './guard.ts';
 import { DealPool, type Inference } from './inference.ts';
+import type { Opponents } from './opponents.ts';
 import { type Knowledge, knowledgeOf } from './knowledge.ts';
 import { VARIANT_STYLES, variantDecision } from './variants.ts';
 import { playOut } from './policy.ts';
@@ -44,6 +45,10 @@ export interface SchwerConfig {
   readonly inference: Inference;
   /** Knocks and answers: from the equity over sampled deals, or the self-play table (tableBets.ts) where it has the cell. */
   readonly betting: 'model' | 'table';
+  /** The model of how the others knock and answer (opponents.ts): hand-made, or fitted to arena games. */
+  readonly opponents: Opponents;
+  /** With fitted answers, a call bias on top of them (the threshold taken lower; 0: as fitted). */
+  readonly fittedCallBias: number;
 }
 
 /**
@@ -69,11 +74,13 @@ export function schwerConfig(options: BotOptions = {}): SchwerConfig {
     betTemperature: 0.0005,
     inference: 'cards',
     betting: 'model',
+    opponents: 'sound',
+    fittedCallBias: 0,
   };
 }
 
 /** The Schwer of before issue 19, kept for the arena as `hard-v1`: reads knocks and holds only. */
-export const HARD_V1: Partial<SchwerConfig> = { inference: 'bets', betting: 'model' };
+export const HARD_V1: Partial<SchwerConfig> = { inference: 'bets', betting: 'model', opponents: 'sound' };
 
 export function schwerBot(options: BotOptions = {}, overrides: Partial<SchwerConfig> = {}): SchraemBot {
   const cfg = { ...schwerConfig(options), ...overrides };
@@ -87,8 +94,8 @@ function decideSchwer({ view, legal, seed }: SchraemDecision, cfg: SchwerConfig)
   const variant = variantDecision(view, legal, k, VARIANT_STYLES.schwer, rng);
   if (variant) return variant;
   const me = k.me;
-  const deals = new DealPool(view, k, rng, cfg.inference);
-  const bet = (work: number) => ({ view, k, me, deals, draws: cfg.draws, work, minDeals: cfg.minDeals, callBias: cfg.callBias, seed });
+  const deals = new DealPool(view, k, rng, cfg.inference, cfg.opponents);
+  const bet = (work: number) => ({ view, k, me, deals, draws: cfg.draws, work, minDeals: cfg.minDeals, callBias: cfg.callBias, opponents: cfg.opponents, fittedCallBias: cfg.fittedCallBias, seed });
   switch (view.phase) {
     case 'blind': {
       const v = knockValues(bet(cfg.work), blindTarget(view));
