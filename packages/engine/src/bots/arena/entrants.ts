@@ -41,6 +41,8 @@ export const VERSIONS: Readonly<Record<string, Readonly<Record<GameId, BotFactor
   'hard-fit-ans': schraemVariant({ opponents: 'fitted-answers' }),
   'hard-fit-cb': schraemVariant({ opponents: 'fitted', fittedCallBias: 0.2 }),
   'hard-fit-m': schraemVariant({ opponents: 'fitted', knockMargin: 0.01 }),
+  'hard-look': schraemVariant({ lookahead: true }),
+  'hard-fit-look': schraemVariant({ opponents: 'fitted', lookahead: true }),
   'hard-cfr': schraemVariant({ betting: 'table' }),
   'hard-chance': sedmaVariant({ endSearch: 'chance' }),
   'hard-chance10': sedmaVariant({ endSearch: 'chance', chanceWithStock: 10 }),

@@ -1,5 +1,6 @@
 import { Rng } from '../../cards/rng.ts';
 import type { SchraemView } from '../../games/schraem/view.ts';
+import { type BetModel, bettingPlayOut, knockedBy, knockLimits, opponentBetModel } from './betting-playout.ts';
 import { livesAfter } from './betting.ts';
 import { stakeOf } from './common.ts';
 import { survivalChance } from './equity.ts';
@@ -32,6 +33,8 @@ export interface BetContext {
   readonly opponents: Opponents;
   /** With fitted answers: how much lower than fitted their threshold is taken (SchwerConfig.fittedCallBias). */
   readonly fittedCallBias: number;
+  /** Play the rest of the hand out with later knocks and answers by the model (betting-playout.ts). */
+  readonly lookahead: boolean;
   readonly seed: string;
 }
 
@@ -43,6 +46,8 @@ export interface DealSource {
 /** Work units (≈ solver nodes, calibrated on this machine): a rule-of-thumb play-out, a sampled deal. */
 export const ROLLOUT_WORK = 75;
 export const SAMPLE_WORK = 60;
+/** A play-out with betting (measured: 7–8 plain ones; every turn judges a knock by the seat's strength). */
+export const BET_ROLLOUT_WORK = 7 * ROLLOUT_WORK;
 
 /** Runs `each` over deals until the work is spent. */
 function overDeals(c: BetContext, perDeal: number, each: (d: SampledDeal) => void): void {
@@ -94,6 +99,36 @@ function drawAnswers(c: BetContext, hands: ArrayLike<number>, seats: readonly nu
   return { stay, paid };
 }
 
+/** What the play-outs with betting of one decision share. */
+interface Look {
+  readonly model: BetModel;
+  readonly limits: readonly number[];
+  readonly knocked: number;
+}
+
+function lookOf(c: BetContext): Look {
+  return { model: opponentBetModel(c.view.lives, fittedAnswers(c.opponents), c.callBias, c.fittedCallBias), limits: knockLimits(c.view), knocked: knockedBy(c.view) };
+}
+
+/**
+ * `me`'s equity when the seats of `stay` play on from `base` at `value` with betting (those of
+ * `held` having just held it, `knocker` its last knocker), `paid` already paid.
+ */
+function lookValue(c: BetContext, look: Look, base: Sim, stay: number, held: number, value: number, knocker: number, knocked: number, firstMayKnock: boolean, paid: readonly [number, number][], rng: Rng): number {
+  const { view, me } = c;
+  const n = base.n;
+  let out: { winner: number; value: number; stay: number; paid: readonly [number, number][] };
+  if ((stay & (stay - 1)) === 0) out = { winner: 31 - Math.clz32(stay), value, stay, paid: [] };
+  else {
+    const sim = base.clone();
+    for (let s = 0; s < n; s++) if ((sim.inHand >>> s) & 1 && ((stay >>> s) & 1) === 0) sim.leave(s);
+    const heldAt = view.heldAt.slice();
+    for (let s = 0; s < n; s++) if ((held >>> s) & 1) heldAt[s] = value;
+    out = sim.toAct < 0 ? { winner: sim.winner, value, stay: sim.inHand, paid: [] } : bettingPlayOut(sim, { value, heldAt, lastKnocker: knocker, knocked, limits: look.limits, firstMayKnock }, look.model, rng);
+  }
+  return survivalChance(livesAfter(view.lives, seatsOf(out.stay, n), out.winner, out.value, [...paid, ...out.paid]), me);
+}
+
 interface AnswerDraw {
   readonly thresholds: readonly number[];
   readonly facts: readonly (AnswerFacts | null)[];
@@ -119,11 +154,21 @@ export function answerValues(c: BetContext): { hold: number; pass: number } {
   let hold = 0;
   let pass = 0;
   let total = 0;
-  overDeals(c, SAMPLE_WORK + c.draws * 2 * ROLLOUT_WORK, (d) => {
+  const look = c.lookahead ? lookOf(c) : null;
+  const knocker = view.knocker ?? -1;
+  overDeals(c, SAMPLE_WORK + c.draws * 2 * (look ? BET_ROLLOUT_WORK : ROLLOUT_WORK), (d) => {
     const base = Sim.fromKnowledge(k, d.hands);
     if (!fitted) draw.chances = later.map((s, i) => answerChance(view, k, d.hands, s, thresholds[i]!, c.callBias));
     for (let r = 0; r < c.draws; r++) {
       const { stay, paid } = drawAnswers(c, d.hands, later, k.inHand, draw, rng);
+      if (look) {
+        const held = stay & ((1 << knocker) | later.reduce((m, s) => m | (1 << s), 0));
+        const stayPass = stay & ~(1 << me);
+        hold += d.weight * lookValue(c, look, base, stay, held | (1 << me), value, knocker, look.knocked, false, paid, rng);
+        pass += d.weight * lookValue(c, look, base, stayPass, held, value, knocker, look.knocked, false, [...paid, [me, stakeOf(view, me)]], rng);
+        total += d.weight;
+        continue;
+      }
       const wHold = winnerAmong(base, stay);
       const stayPass = stay & ~(1 << me);
       const wPass = winnerAmong(base, stayPass);
@@ -151,11 +196,23 @@ export function knockValues(c: BetContext, target: number): { knock: number; sta
   let knock = 0;
   let stay = 0;
   let total = 0;
-  overDeals(c, SAMPLE_WORK + (1 + c.draws) * ROLLOUT_WORK, (d) => {
+  const look = c.lookahead ? lookOf(c) : null;
+  const blind = view.phase === 'blind';
+  overDeals(c, SAMPLE_WORK + (look ? 2 * c.draws * BET_ROLLOUT_WORK : (1 + c.draws) * ROLLOUT_WORK), (d) => {
     const base = Sim.fromKnowledge(k, d.hands);
+    if (!fitted) draw.chances = others.map((s, i) => answerChance(view, k, d.hands, s, thresholds[i]!, c.callBias));
+    if (look) {
+      // Playing on keeps the option to knock later; knocking, the knocker plays a card first (S-16).
+      for (let r = 0; r < c.draws; r++) {
+        const { stay: left, paid } = drawAnswers(c, d.hands, others, k.inHand, draw, rng);
+        knock += d.weight * lookValue(c, look, base, left, left, target, me, blind ? look.knocked : look.knocked | (1 << me), blind, paid, rng);
+        stay += d.weight * lookValue(c, look, base, k.inHand, 0, view.value, view.lastKnocker ?? -1, look.knocked, blind, [], rng);
+        total += d.weight;
+      }
+      return;
+    }
     const w0 = winnerAmong(base, k.inHand);
     const stayValue = survivalChance(livesAfter(view.lives, seatsOf(k.inHand, n), w0, view.value), me);
-    if (!fitted) draw.chances = others.map((s, i) => answerChance(view, k, d.hands, s, thresholds[i]!, c.callBias));
     for (let r = 0; r < c.draws; r++) {
       const { stay: left, paid } = drawAnswers(c, d.hands, others, k.inHand, draw, rng);
       const w = left === 1 << me ? me : winnerAmong(base, left);

@@ -49,6 +49,8 @@ export interface SchwerConfig {
   readonly opponents: Opponents;
   /** With fitted answers, a call bias on top of them (the threshold taken lower; 0: as fitted). */
   readonly fittedCallBias: number;
+  /** Knocks and answers valued with later knocks and answers in the play-outs (betting-playout.ts). */
+  readonly lookahead: boolean;
 }
 
 /**
@@ -76,6 +78,7 @@ export function schwerConfig(options: BotOptions = {}): SchwerConfig {
     betting: 'model',
     opponents: 'sound',
     fittedCallBias: 0,
+    lookahead: false,
   };
 }
 
@@ -95,7 +98,7 @@ function decideSchwer({ view, legal, seed }: SchraemDecision, cfg: SchwerConfig)
   if (variant) return variant;
   const me = k.me;
   const deals = new DealPool(view, k, rng, cfg.inference, cfg.opponents);
-  const bet = (work: number) => ({ view, k, me, deals, draws: cfg.draws, work, minDeals: cfg.minDeals, callBias: cfg.callBias, opponents: cfg.opponents, fittedCallBias: cfg.fittedCallBias, seed });
+  const bet = (work: number) => ({ view, k, me, deals, draws: cfg.draws, work, minDeals: cfg.minDeals, callBias: cfg.callBias, opponents: cfg.opponents, fittedCallBias: cfg.fittedCallBias, lookahead: cfg.lookahead, seed });
   switch (view.phase) {
     case 'blind': {
       const v = knockValues(bet(cfg.work), blindTarget(view));
