@@ -46,8 +46,11 @@ export interface DealSource {
 /** Work units (≈ solver nodes, calibrated on this machine): a rule-of-thumb play-out, a sampled deal. */
 export const ROLLOUT_WORK = 75;
 export const SAMPLE_WORK = 60;
-/** A play-out with betting (measured: 7–8 plain ones; every turn judges a knock by the seat's strength). */
-export const BET_ROLLOUT_WORK = 7 * ROLLOUT_WORK;
+/**
+ * A play-out with betting (every turn judges a knock by the seat's strength; passes shorten it):
+ * about three plain ones, measured by timing knockValues with and without it (docs/bots.md).
+ */
+export const BET_ROLLOUT_WORK = 3 * ROLLOUT_WORK;
 
 /** Runs `each` over deals until the work is spent. */
 function overDeals(c: BetContext, perDeal: number, each: (d: SampledDeal) => void): void {
