@@ -21,6 +21,7 @@ const PINNED: Readonly<Record<string, string>> = {
   'schraem/leicht/1': 'a61ea15b1c91ff44',
   'schraem/mittel/1': 'b4cfef6c4dea25f2',
   'schraem/schwer/1': 'd1c33be028d7a928',
+  'schraem/schwer/2': '57858c72db2ff14c',
   'schieber/leicht/1': '3d7a7ddecfe8d539',
   'schieber/mittel/1': 'f9eb05619c1e19f6',
   'schieber/schwer/1': '1838465e5c450b21',

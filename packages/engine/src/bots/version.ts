@@ -13,7 +13,7 @@ import type { Level } from './bot.ts';
  * on fixed views (fingerprint.ts) and fails, saying to bump, when they change under the same one.
  */
 export const BOT_VERSIONS: Readonly<Record<GameId, Readonly<Record<Level, number>>>> = {
-  schraem: { leicht: 1, mittel: 1, schwer: 1 },
+  schraem: { leicht: 1, mittel: 1, schwer: 2 },
   schieber: { leicht: 1, mittel: 1, schwer: 1 },
   sedma: { leicht: 1, mittel: 1, schwer: 1 },
 };

@@ -27,8 +27,10 @@ const sedmaVariant = (cfg: Partial<SedmaConfig>): Readonly<Record<GameId, BotFac
  * search that does not see the stock's order (chance.ts) from 12 cards in the hands and the stock
  * on, `hard-chance10` from 10 (the last draw only); `hard-fit`: 7-Schräm Schwer with the model of
  * the others fitted to arena games (schraem/opponents.ts; `-read`, `-ans`: for the deal weights or
- * the answers only, `-cb`: with a call bias of 0.2 on it, `-m`: knock margin 0.01). The other
- * games of each entrant play as `hard`.
+ * the answers only, `-cb`: with a call bias of 0.2 on it, `-m`: knock margin 0.01), all without
+ * the betting play-outs; `hard-look`: the betting play-outs with the hand-made model; `hard-v2`:
+ * 7-Schräm Schwer before it took both (bot version 1); `hard-fit-look` is 7-Schräm's `hard` since
+ * version 2. The other games of each entrant play as `hard`.
  */
 export const VERSIONS: Readonly<Record<string, Readonly<Record<GameId, BotFactory>>>> = {
   'hard-v1': {
@@ -36,14 +38,15 @@ export const VERSIONS: Readonly<Record<string, Readonly<Record<GameId, BotFactor
     schieber: (o) => schieberSchwer(o, SCHIEBER_V1),
     sedma: (o) => sedmaSchwer(o, hardV1Config(o)),
   },
-  'hard-fit': schraemVariant({ opponents: 'fitted' }),
-  'hard-fit-read': schraemVariant({ opponents: 'fitted-reading' }),
-  'hard-fit-ans': schraemVariant({ opponents: 'fitted-answers' }),
-  'hard-fit-cb': schraemVariant({ opponents: 'fitted', fittedCallBias: 0.2 }),
-  'hard-fit-m': schraemVariant({ opponents: 'fitted', knockMargin: 0.01 }),
-  'hard-look': schraemVariant({ lookahead: true }),
+  'hard-v2': schraemVariant({ opponents: 'sound', lookahead: false }),
+  'hard-fit': schraemVariant({ opponents: 'fitted', lookahead: false }),
+  'hard-fit-read': schraemVariant({ opponents: 'fitted-reading', lookahead: false }),
+  'hard-fit-ans': schraemVariant({ opponents: 'fitted-answers', lookahead: false }),
+  'hard-fit-cb': schraemVariant({ opponents: 'fitted', fittedCallBias: 0.2, lookahead: false }),
+  'hard-fit-m': schraemVariant({ opponents: 'fitted', knockMargin: 0.01, lookahead: false }),
+  'hard-look': schraemVariant({ opponents: 'sound', lookahead: true }),
   'hard-fit-look': schraemVariant({ opponents: 'fitted', lookahead: true }),
-  'hard-cfr': schraemVariant({ betting: 'table' }),
+  'hard-cfr': schraemVariant({ betting: 'table', opponents: 'sound', lookahead: false }),
   'hard-chance': sedmaVariant({ endSearch: 'chance' }),
   'hard-chance10': sedmaVariant({ endSearch: 'chance', chanceWithStock: 10 }),
 };

@@ -76,14 +76,14 @@ export function schwerConfig(options: BotOptions = {}): SchwerConfig {
     betTemperature: 0.0005,
     inference: 'cards',
     betting: 'model',
-    opponents: 'sound',
+    opponents: 'fitted',
     fittedCallBias: 0,
-    lookahead: false,
+    lookahead: true,
   };
 }
 
 /** The Schwer of before issue 19, kept for the arena as `hard-v1`: reads knocks and holds only. */
-export const HARD_V1: Partial<SchwerConfig> = { inference: 'bets', betting: 'model', opponents: 'sound' };
+export const HARD_V1: Partial<SchwerConfig> = { inference: 'bets', betting: 'model', opponents: 'sound', lookahead: false };
 
 export function schwerBot(options: BotOptions = {}, overrides: Partial<SchwerConfig> = {}): SchraemBot {
   const cfg = { ...schwerConfig(options), ...overrides };
