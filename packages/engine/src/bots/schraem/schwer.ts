@@ -9,6 +9,7 @@ import { plainAnswer, sureCards, sureLoss } from './guard.ts';
 import { DealPool, type Inference } from './inference.ts';
 import type { Opponents } from './opponents.ts';
 import { type Knowledge, knowledgeOf } from './knowledge.ts';
+import { allPlayed } from './lastTrick.ts';
 import { VARIANT_STYLES, variantDecision } from './variants.ts';
 import { playOut } from './policy.ts';
 import { Sim } from './sim.ts';
@@ -109,7 +110,11 @@ function decideSchwer({ view, legal, seed }: SchraemDecision, cfg: SchwerConfig)
       if (plain) return actionOf(legal, plain)!;
       const p = cfg.betting === 'table' ? tableBet(view, k, 'answer') : null;
       if (p !== null) return actionOf(legal, rng.next() < p ? 'hold' : 'pass')!;
-      const v = answerValues(bet(cfg.work));
+      // With all its cards played Schwer answers on the last-trick reading of issue 22 (the
+      // hand-made model, one step): the fitted model saw too few bluffs there to tell.
+      const lastCard = allPlayed(k, me) && (cfg.opponents !== 'sound' || cfg.lookahead);
+      const sound = () => ({ ...bet(cfg.work), deals: new DealPool(view, k, rng, cfg.inference, 'sound'), opponents: 'sound' as const, lookahead: false });
+      const v = answerValues(lastCard ? sound() : bet(cfg.work));
       return pickBet(legal, 'hold', v.hold, 'pass', v.pass, cfg, rng);
     }
     default: {
