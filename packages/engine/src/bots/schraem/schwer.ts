@@ -91,13 +91,16 @@ export function schwerBot(options: BotOptions = {}, overrides: Partial<SchwerCon
   return { name: 'schwer', game: 'schraem', decide: (d) => decideSchwer(d, cfg) };
 }
 
-function decideSchwer({ view, legal, seed }: SchraemDecision, cfg: SchwerConfig): SchraemAction {
+function decideSchwer({ view, legal, seed }: SchraemDecision, config: SchwerConfig): SchraemAction {
   if (legal.length === 1) return legal[0]!;
   const rng = Rng.fromSeed(seed);
   const k = knowledgeOf(view);
   const variant = variantDecision(view, legal, k, VARIANT_STYLES.schwer, rng);
   if (variant) return variant;
   const me = k.me;
+  // With all its cards played Schwer answers on the last-trick reading of issue 22 (the
+  // hand-made model, one step): the fitted model saw too few bluffs there to tell.
+  const cfg: SchwerConfig = view.phase === 'answer' && allPlayed(k, me) ? { ...config, opponents: 'sound', lookahead: false } : config;
   const deals = new DealPool(view, k, rng, cfg.inference, cfg.opponents);
   const bet = (work: number) => ({ view, k, me, deals, draws: cfg.draws, work, minDeals: cfg.minDeals, callBias: cfg.callBias, opponents: cfg.opponents, fittedCallBias: cfg.fittedCallBias, lookahead: cfg.lookahead, seed });
   switch (view.phase) {
@@ -110,11 +113,7 @@ function decideSchwer({ view, legal, seed }: SchraemDecision, cfg: SchwerConfig)
       if (plain) return actionOf(legal, plain)!;
       const p = cfg.betting === 'table' ? tableBet(view, k, 'answer') : null;
       if (p !== null) return actionOf(legal, rng.next() < p ? 'hold' : 'pass')!;
-      // With all its cards played Schwer answers on the last-trick reading of issue 22 (the
-      // hand-made model, one step): the fitted model saw too few bluffs there to tell.
-      const lastCard = allPlayed(k, me) && (cfg.opponents !== 'sound' || cfg.lookahead);
-      const sound = () => ({ ...bet(cfg.work), deals: new DealPool(view, k, rng, cfg.inference, 'sound'), opponents: 'sound' as const, lookahead: false });
-      const v = answerValues(lastCard ? sound() : bet(cfg.work));
+      const v = answerValues(bet(cfg.work));
       return pickBet(legal, 'hold', v.hold, 'pass', v.pass, cfg, rng);
     }
     default: {
